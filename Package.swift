@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "InkInterchange",
+  products: [
+    .library(name: "InkInterchange", targets: ["InkInterchange"]),
+    .library(name: "InkJSON", targets: ["InkJSON"]),
+    .library(name: "InkBinary", targets: ["InkBinary"]),
+    .library(name: "InkFormats", targets: ["InkFormats"]),
+    .library(name: "InterchangeCLI", targets: ["InterchangeCLI"]),
+    .executable(name: "interchange", targets: ["interchange"]),
+  ],
+  targets: [
+    // MARK: Core: model, stroke-path mathematics, conversion, point providers, registry protocols.
+    .target(name: "InkInterchange"),
+
+    // MARK: Formats: one module per format, and the module that assembles the standard registry.
+    .target(name: "InkJSON", dependencies: ["InkInterchange"]),
+    .target(name: "InkBinary", dependencies: ["InkInterchange"]),
+    .target(name: "InkFormats", dependencies: ["InkInterchange", "InkJSON", "InkBinary"]),
+
+    // MARK: Command-line tool: the logic in a library, a one-line executable.
+    .target(name: "InterchangeCLI", dependencies: ["InkInterchange", "InkFormats"]),
+    .executableTarget(name: "interchange", dependencies: ["InterchangeCLI"]),
+
+    // MARK: Benchmarks (run in release: `swift run -c release ink-benchmarks`).
+    .executableTarget(
+      name: "InkBenchmarks",
+      dependencies: ["InkInterchange", "InkJSON", "InkBinary", "InkFormats"],
+      path: "Sources/InkBenchmarks"
+    ),
+
+    // MARK: Tests
+    .testTarget(name: "InkInterchangeTests", dependencies: ["InkInterchange"]),
+    .testTarget(name: "InkJSONTests", dependencies: ["InkJSON", "InkInterchange"]),
+    .testTarget(name: "InkBinaryTests", dependencies: ["InkBinary", "InkInterchange"]),
+    .testTarget(
+      name: "InterchangeCLITests",
+      dependencies: ["InterchangeCLI", "InkFormats", "InkInterchange", "interchange"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// Benchmarks: `swift run -c release InkBenchmarks [group ...]`.
+print("InkInterchange benchmarks")

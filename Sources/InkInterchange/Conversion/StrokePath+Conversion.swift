@@ -1,0 +1,78 @@
+import Foundation
+
+extension StrokePath {
+  /// The default conversion tolerance, in the path's units: 0.05 (a twentieth of a point, well
+  /// below what the eye sees at any normal zoom).
+  public static let defaultTolerance: Double = 0.05
+
+  /// Converts the first subpath of a Bézier path into a stroke path (PencilKit's initializer, plus
+  /// a tolerance).
+  ///
+  /// - Parameters:
+  ///   - bezierPath: The source path; only its first subpath is converted, as in PencilKit. Use
+  ///     ``BezierPath/strokePaths(creationDate:tolerance:segmentProperties:pointProvider:)`` for
+  ///     every subpath.
+  ///   - creationDate: The stroke path's creation date.
+  ///   - tolerance: The largest two-sided Hausdorff distance between source and result, in the
+  ///     path's units. Default ``defaultTolerance``.
+  ///   - pointProvider: Makes each control point's properties.
+  /// - Precondition: The path's coordinates, the tolerance and the provider's points are finite.
+  public init(
+    bezierPath: BezierPath, creationDate: Date, tolerance: CGFloat = StrokePath.defaultTolerance,
+    pointProvider: (ConvertedBezierPoint) -> StrokePoint
+  ) {
+    do {
+      let paths = try withoutActuallyEscaping(pointProvider) { provider in
+        try BezierConversion.convert(
+          bezierPath, tolerance: Double(tolerance), segmentProperties: [], firstSubpathOnly: true,
+          creationDate: creationDate, provider: provider)
+      }
+      self = paths.first ?? StrokePath(unchecked: [], creationDate: creationDate)
+    } catch {
+      preconditionFailure("StrokePath(bezierPath:): \(error)")
+    }
+  }
+
+  /// Converts the first subpath of a Bézier path into a stroke path with a provider value.
+  ///
+  /// - Parameters:
+  ///   - bezierPath: The source path; only its first subpath is converted, as in PencilKit.
+  ///   - creationDate: The stroke path's creation date.
+  ///   - tolerance: The largest Hausdorff distance, in the path's units. Default
+  ///     ``defaultTolerance``.
+  ///   - pointProvider: The point policy.
+  /// - Precondition: The path's coordinates, the tolerance and the provider's points are finite.
+  public init(
+    bezierPath: BezierPath, creationDate: Date, tolerance: CGFloat = StrokePath.defaultTolerance,
+    pointProvider: PointProvider
+  ) {
+    self.init(
+      bezierPath: bezierPath, creationDate: creationDate, tolerance: tolerance,
+      pointProvider: pointProvider.makePoint)
+  }
+}
+
+extension BezierPath {
+  /// Converts every subpath into its own stroke path, within `tolerance`.
+  ///
+  /// - Parameters:
+  ///   - creationDate: The creation date of every stroke path.
+  ///   - tolerance: The largest two-sided Hausdorff distance between each source subpath and its
+  ///     stroke path, in the path's units. Default ``StrokePath/defaultTolerance``.
+  ///   - segmentProperties: Source properties per drawing element (index as
+  ///     ``ConvertedBezierPoint/bezierSegmentIndex``); the last record also serves any segment
+  ///     past the end. Default none.
+  ///   - pointProvider: The point policy. Default ``PointProvider/segmentProperties(interpolated:base:)``.
+  /// - Returns: One stroke path per subpath that has at least one segment, in order.
+  /// - Throws: ``StrokeModelError`` for a non-finite coordinate, a bad tolerance, or a provider
+  ///   that returns a non-finite value.
+  public func strokePaths(
+    creationDate: Date, tolerance: Double = StrokePath.defaultTolerance,
+    segmentProperties: [SegmentProperties] = [],
+    pointProvider: PointProvider = .segmentProperties()
+  ) throws(StrokeModelError) -> [StrokePath] {
+    try BezierConversion.convert(
+      self, tolerance: tolerance, segmentProperties: segmentProperties, firstSubpathOnly: false,
+      creationDate: creationDate, provider: pointProvider.makePoint)
+  }
+}

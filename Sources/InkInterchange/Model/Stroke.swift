@@ -1,0 +1,85 @@
+import Foundation
+
+/// One stroke of a drawing: an ink, a path, and how the path is placed (PencilKit's `PKStroke`).
+public struct Stroke: Sendable, Hashable, Identifiable {
+  /// The ink the stroke is drawn with.
+  public var ink: Ink
+  /// The stroke's path, in the stroke's own coordinate space.
+  public var path: StrokePath
+  /// The transform from the stroke's space to the drawing's. Default identity.
+  public var transform: AffineTransform2D
+  /// A mask that limits where the stroke draws, in the stroke's space; `nil` for none.
+  public var mask: BezierPath?
+  /// The seed for the ink's random texture, so the stroke renders the same each time.
+  public var randomSeed: UInt32
+  /// A stable identifier, kept through every lossless format.
+  public var id: UUID
+
+  /// Creates a stroke.
+  ///
+  /// - Parameters:
+  ///   - ink: The ink.
+  ///   - path: The path.
+  ///   - transform: The stroke's transform. Default identity.
+  ///   - mask: An optional mask. Default `nil`.
+  ///   - randomSeed: The texture seed. Default 0.
+  ///   - id: The stable identifier. Default a new random UUID.
+  public init(
+    ink: Ink, path: StrokePath, transform: AffineTransform2D = .identity, mask: BezierPath? = nil,
+    randomSeed: UInt32 = 0, id: UUID = UUID()
+  ) {
+    self.ink = ink
+    self.path = path
+    self.transform = transform
+    self.mask = mask
+    self.randomSeed = randomSeed
+    self.id = id
+  }
+
+  /// Creates a stroke with PencilKit's labels.
+  public init(
+    ink: Ink, strokePath: StrokePath, transform: AffineTransform2D = .identity,
+    mask: BezierPath? = nil, randomSeed: UInt32 = 0
+  ) {
+    self.init(ink: ink, path: strokePath, transform: transform, mask: mask, randomSeed: randomSeed)
+  }
+
+  /// Checks that the stroke holds no non-finite value (points, transform, colour, mask).
+  ///
+  /// - Throws: ``StrokeModelError`` naming the first bad value.
+  public func validate() throws(StrokeModelError) {
+    if let i = path.firstIndex(where: { !$0.isFinite }) {
+      throw .nonFiniteControlPoint(index: i, property: path[i].firstNonFiniteProperty ?? "value")
+    }
+    guard transform.isFinite else { throw .nonFiniteValue(field: "transform") }
+    guard ink.color.isFinite else { throw .nonFiniteValue(field: "ink.color") }
+    try mask?.validate()
+  }
+
+  /// The bounds of the stroke's curve in the drawing's space, widened by half the largest point
+  /// size (scaled by the transform): the area the stroke may paint. `CGRect.null` when empty.
+  public var renderBounds: CGRect {
+    guard !path.isEmpty else { return .null }
+    let curve = path.bezierRepresentation.applying(transform).bounds
+    guard !curve.isNull else { return .null }
+    var maxSize = 0.0
+    for p in path { maxSize = max(maxSize, Double(p.size.width), Double(p.size.height)) }
+    let pad = maxSize / 2 * transform.meanScale
+    return curve.insetBy(dx: -pad, dy: -pad)
+  }
+
+  /// `true` when the two strokes are equal bit for bit (every double compared by its bits).
+  public func isBitwiseEqual(to other: Stroke) -> Bool {
+    func bits(_ t: AffineTransform2D) -> [UInt64] {
+      [t.a, t.b, t.c, t.d, t.tx, t.ty].map(\.bitPattern)
+    }
+    func bits(_ c: InkColor) -> [UInt64] { [c.red, c.green, c.blue, c.alpha].map(\.bitPattern) }
+    func bits(_ m: BezierPath?) -> [UInt64]? {
+      m.map { $0.points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] } }
+    }
+    return ink.inkType == other.ink.inkType && bits(ink.color) == bits(other.ink.color)
+      && bits(transform) == bits(other.transform) && randomSeed == other.randomSeed
+      && id == other.id && mask?.verbs == other.mask?.verbs && bits(mask) == bits(other.mask)
+      && path.isBitwiseEqual(to: other.path)
+  }
+}

@@ -1,0 +1,98 @@
+/// The formats a program knows: a value you build and pass, not a global.
+///
+/// `FormatRegistry.standard` (module `InkFormats`) holds the built-in formats; add your own with
+/// ``register(importer:)`` and ``register(exporter:)``.
+public struct FormatRegistry: Sendable {
+  /// The registered importers, in registration order.
+  public private(set) var importers: [any DrawingImporter] = []
+  /// The registered exporters, in registration order.
+  public private(set) var exporters: [any DrawingExporter] = []
+
+  /// Creates an empty registry.
+  public init() {}
+
+  /// Adds an importer.
+  ///
+  /// - Throws: ``FormatRegistryError/duplicateImporter(_:)`` when its id is taken.
+  public mutating func register(importer: any DrawingImporter) throws(FormatRegistryError) {
+    let id = importer.descriptor.id.lowercased()
+    guard !importers.contains(where: { $0.descriptor.id.lowercased() == id }) else {
+      throw .duplicateImporter(id)
+    }
+    importers.append(importer)
+  }
+
+  /// Adds an exporter.
+  ///
+  /// - Throws: ``FormatRegistryError/duplicateExporter(_:)`` when its id is taken.
+  public mutating func register(exporter: any DrawingExporter) throws(FormatRegistryError) {
+    let id = exporter.descriptor.id.lowercased()
+    guard !exporters.contains(where: { $0.descriptor.id.lowercased() == id }) else {
+      throw .duplicateExporter(id)
+    }
+    exporters.append(exporter)
+  }
+
+  /// Adds a format that both imports and exports.
+  ///
+  /// - Throws: ``FormatRegistryError`` when its id is taken.
+  public mutating func register(_ format: any DrawingImporter & DrawingExporter)
+    throws(FormatRegistryError)
+  {
+    try register(importer: format)
+    try register(exporter: format)
+  }
+
+  /// The importer with this id (case-insensitive).
+  public func importer(id: String) -> (any DrawingImporter)? {
+    importers.first { $0.descriptor.id.equalsIgnoringCase(id) }
+  }
+
+  /// The exporter with this id (case-insensitive).
+  public func exporter(id: String) -> (any DrawingExporter)? {
+    exporters.first { $0.descriptor.id.equalsIgnoringCase(id) }
+  }
+
+  /// The first importer that lists this file extension (without the dot, case-insensitive).
+  public func importer(forExtension ext: String) -> (any DrawingImporter)? {
+    let e = ext.lowercased()
+    return importers.first { $0.descriptor.fileExtensions.contains(e) }
+  }
+
+  /// The first exporter that lists this file extension (without the dot, case-insensitive).
+  public func exporter(forExtension ext: String) -> (any DrawingExporter)? {
+    let e = ext.lowercased()
+    return exporters.first { $0.descriptor.fileExtensions.contains(e) }
+  }
+
+  /// The first importer whose sniff accepts these first bytes.
+  public func importer(sniffing prefix: ArraySlice<UInt8>) -> (any DrawingImporter)? {
+    importers.first { $0.canImport(prefix: prefix) }
+  }
+
+  /// Every format id known, importers' and exporters', sorted.
+  public var formatIDs: [String] {
+    Array(Set(importers.map(\.descriptor.id) + exporters.map(\.descriptor.id))).sorted()
+  }
+}
+
+/// Registering a format failed.
+public enum FormatRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// An importer with this id is already registered.
+  case duplicateImporter(String)
+  /// An exporter with this id is already registered.
+  case duplicateExporter(String)
+
+  public var description: String {
+    switch self {
+    case .duplicateImporter(let id): "an importer with id '\(id)' is already registered"
+    case .duplicateExporter(let id): "an exporter with id '\(id)' is already registered"
+    }
+  }
+}
+
+extension String {
+  fileprivate func equalsIgnoringCase(_ other: String) -> Bool {
+    lowercased() == other.lowercased()
+  }
+}

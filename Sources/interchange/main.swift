@@ -1,0 +1,4 @@
+import Foundation
+import InterchangeCLI
+
+exit(Interchange.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import InkBinary
+
+@Test func InkBinaryDescriptor() {
+  #expect(!InkBinaryFormat().descriptor.id.isEmpty)
+}
