@@ -1,2 +1,24 @@
-// Benchmarks: `swift run -c release InkBenchmarks [group ...]`.
-print("InkInterchange benchmarks")
+// Benchmarks, run in release: `swift run -c release InkBenchmarks [group ...]`.
+// Groups: pathdata, conversion, strokepath, binary, json. With no group, all run.
+import Foundation
+
+let groups: [(name: String, run: () throws -> Void)] = [
+  ("pathdata", runPathDataBenchmarks),
+  ("conversion", runConversionBenchmarks),
+  ("strokepath", runStrokePathBenchmarks),
+  ("binary", runBinaryBenchmarks),
+  ("json", runJSONBenchmarks),
+]
+
+let requested = Set(CommandLine.arguments.dropFirst())
+let unknown = requested.subtracting(groups.map(\.name))
+if !unknown.isEmpty {
+  FileHandle.standardError.write(
+    "unknown benchmark group(s): \(unknown.sorted().joined(separator: ", ")); "
+      + "known: \(groups.map(\.name).joined(separator: ", "))\n")
+  exit(2)
+}
+for group in groups where requested.isEmpty || requested.contains(group.name) {
+  print("== \(group.name)")
+  try group.run()
+}

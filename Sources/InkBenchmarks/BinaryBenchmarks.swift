@@ -1,0 +1,2 @@
+/// Binary benchmarks (to be written).
+func runBinaryBenchmarks() throws {}

@@ -1,0 +1,2 @@
+/// Conversion benchmarks (to be written).
+func runConversionBenchmarks() throws {}

@@ -1,0 +1,2 @@
+/// JSON benchmarks (to be written).
+func runJSONBenchmarks() throws {}

@@ -1,0 +1,2 @@
+/// PathData benchmarks (to be written).
+func runPathDataBenchmarks() throws {}

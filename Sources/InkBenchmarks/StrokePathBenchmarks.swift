@@ -1,0 +1,2 @@
+/// StrokePath benchmarks (to be written).
+func runStrokePathBenchmarks() throws {}
