@@ -13,9 +13,9 @@ let groups: [(name: String, run: () throws -> Void)] = [
 let requested = Set(CommandLine.arguments.dropFirst())
 let unknown = requested.subtracting(groups.map(\.name))
 if !unknown.isEmpty {
-  FileHandle.standardError.write(Data(
-    "unknown benchmark group(s): \(unknown.sorted().joined(separator: ", ")); "
-      + "known: \(groups.map(\.name).joined(separator: ", "))\n".utf8))
+  let known = groups.map(\.name).joined(separator: ", ")
+  let message = "unknown benchmark group(s): \(unknown.sorted().joined(separator: ", ")); known: \(known)\n"
+  FileHandle.standardError.write(Data(message.utf8))
   exit(2)
 }
 for group in groups where requested.isEmpty || requested.contains(group.name) {
