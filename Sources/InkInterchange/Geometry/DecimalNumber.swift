@@ -97,41 +97,30 @@ public enum DecimalNumber {
         j += 1
       }
     }
+    // Accumulate every digit (leading zeros included); more than 19 digits go the slow way.
     var m: UInt64 = 0
-    var digitCount = 0  // significant digits kept in m
-    var exp10 = 0
-    var sawDigit = false
-    var truncated = false
+    let intStart = j
     while j < end {
       let d = p[j] &- 0x30
       if d >= 10 { break }
-      sawDigit = true
-      if digitCount < 19 {
-        m = m &* 10 &+ UInt64(d)
-        if m != 0 { digitCount += 1 }
-      } else {
-        exp10 += 1
-        if d != 0 { truncated = true }
-      }
+      m = m &* 10 &+ UInt64(d)
       j += 1
     }
+    var digitCount = j - intStart
+    var exp10 = 0
     if j < end && p[j] == 0x2E {
       j += 1
+      let fractionStart = j
       while j < end {
         let d = p[j] &- 0x30
         if d >= 10 { break }
-        sawDigit = true
-        if digitCount < 19 {
-          m = m &* 10 &+ UInt64(d)
-          if m != 0 { digitCount += 1 }
-          exp10 -= 1
-        } else if d != 0 {
-          truncated = true
-        }
+        m = m &* 10 &+ UInt64(d)
         j += 1
       }
+      exp10 = fractionStart - j
+      digitCount -= exp10
     }
-    guard sawDigit else { return .nan }
+    guard digitCount > 0 else { return .nan }
     if j < end && p[j] | 0x20 == 0x65 {
       var k = j + 1
       var expNegative = false
@@ -152,23 +141,25 @@ public enum DecimalNumber {
       }
     }
     i = j
-    if m == 0 { return negative ? -0.0 : 0.0 }
-    if !truncated && m <= 1 << 53 {
-      // Clinger's fast path: m and 10^|exp10| are exact doubles, one rounding.
-      let mantissa = Double(m)
-      if exp10 == 0 { return negative ? -mantissa : mantissa }
-      if exp10 < 0 && exp10 >= -22 {
-        let v = mantissa / powerOfTen(-exp10)
-        return negative ? -v : v
+    if digitCount <= 19 {
+      if m == 0 { return negative ? -0.0 : 0.0 }
+      if m <= 1 << 53 {
+        // Clinger's fast path: m and 10^|exp10| are exact doubles, one rounding.
+        let mantissa = Double(m)
+        if exp10 == 0 { return negative ? -mantissa : mantissa }
+        if exp10 < 0 && exp10 >= -22 {
+          let v = mantissa / powerOfTen(-exp10)
+          return negative ? -v : v
+        }
+        if exp10 > 0 && exp10 <= 22 {
+          let v = mantissa * powerOfTen(exp10)
+          return negative ? -v : v
+        }
       }
-      if exp10 > 0 && exp10 <= 22 {
-        let v = mantissa * powerOfTen(exp10)
-        return negative ? -v : v
-      }
+      // Quick range decisions; m has at most `digitCount` digits.
+      if exp10 + digitCount > 310 { return negative ? -.infinity : .infinity }
+      if exp10 + digitCount < -330 { return negative ? -0.0 : 0.0 }
     }
-    // The value lies in [10^(exp10 + digitCount - 1), 10^(exp10 + digitCount)).
-    if exp10 + digitCount > 310 { return negative ? -.infinity : .infinity }
-    if exp10 + digitCount < -330 { return negative ? -0.0 : 0.0 }
     return slowScan(p, start, j)
   }
 
