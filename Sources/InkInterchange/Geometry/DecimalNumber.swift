@@ -156,8 +156,8 @@ public enum DecimalNumber {
           return negative ? -v : v
         }
       }
-      // Quick range decisions; m has at most `digitCount` digits.
-      if exp10 + digitCount > 310 { return negative ? -.infinity : .infinity }
+      // Quick range decisions: 10^exp10 <= value < 10^(exp10 + digitCount).
+      if exp10 > 310 { return negative ? -.infinity : .infinity }
       if exp10 + digitCount < -330 { return negative ? -0.0 : 0.0 }
     }
     return slowScan(p, start, j)
