@@ -10,7 +10,7 @@ import Foundation
 ///
 /// **Accuracy.** The arc is split into at most 30° pieces (of the ellipse's parameter angle), each
 /// drawn by the standard cubic with handle length `4/3·tan(θ/4)`. On the unit circle such a piece
-/// is off by at most 3.7·10⁻⁷ (radially); the ellipse is an affine image of the circle, so every
+/// is off by at most 3.73·10⁻⁷ (radially); the ellipse is an affine image of the circle, so every
 /// point of the cubics is within **4·10⁻⁷ · max(rx, ry)** of the true ellipse (after radius
 /// scaling) — far below the default conversion tolerance of 0.05 units for any ordinary radius.
 /// The end point of the last cubic is exactly ``end``.
