@@ -43,7 +43,11 @@ import Testing
       #expect(abs(endUnit.x * endUnit.x + endUnit.y * endUnit.y - 1) < 1e-9)
       let scaled = abs(e.radii.x - arc.radii.x.magnitude) > 1e-12 * e.radii.x
       if scaled {
-        #expect(e.radii.x > arc.radii.x.magnitude && abs(e.radii.x / e.radii.y - arc.radii.x.magnitude / arc.radii.y.magnitude) < 1e-9 * e.radii.x / e.radii.y)
+        #expect(
+          e.radii.x > arc.radii.x.magnitude
+            && abs(e.radii.x / e.radii.y - arc.radii.x.magnitude / arc.radii.y.magnitude) < 1e-9 * e.radii.x
+              / e.radii.y
+        )
         #expect(abs(abs(e.sweepAngle) - .pi) < 1e-6)
       } else {
         #expect((abs(e.sweepAngle) > .pi) == arc.largeArc || abs(abs(e.sweepAngle) - .pi) < 1e-9)
@@ -56,7 +60,8 @@ import Testing
       var swept = 0.0
       for cubic in cubics {
         for k in 0...64 {
-          let q = Self.unit(cubic.point(at: Double(k) / 64), center: e.center, radii: e.radii, rotation: e.rotation)
+          let q = Self.unit(
+            cubic.point(at: Double(k) / 64), center: e.center, radii: e.radii, rotation: e.rotation)
           worst = max(worst, abs((q.x * q.x + q.y * q.y).squareRoot() - 1))
           let angle = atan2(q.y, q.x)
           var delta = angle - previousAngle

@@ -71,7 +71,9 @@ import Testing
     for _ in 0..<3000 {
       var bytes: [UInt8] = [UInt8(ascii: "M")]
       for _ in 0..<Int(rng.next() % 60) {
-        bytes.append(rng.next() % 8 == 0 ? UInt8(truncatingIfNeeded: rng.next()) : alphabet[Int(rng.next() % UInt64(alphabet.count))])
+        bytes.append(
+          rng.next() % 8 == 0
+            ? UInt8(truncatingIfNeeded: rng.next()) : alphabet[Int(rng.next() % UInt64(alphabet.count))])
       }
       let (path, error) = bytes.withUnsafeBufferPointer { BezierPath.parsingSVGPathData(utf8: $0) }
       #expect(path.isFinite)

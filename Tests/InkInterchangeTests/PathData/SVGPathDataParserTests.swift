@@ -116,7 +116,8 @@ import Testing
     let spaced = try BezierPath(svgPathData: "M0 0a25 25 0 1 1 25 25")
     #expect(glued == spaced)
     #expect(glued.elementCount > 1)
-    #expect(try BezierPath(svgPathData: "M0 0A1 1 0 0,1,2,0") == BezierPath(svgPathData: "M0 0A1 1 0 0 1 2 0"))
+    #expect(
+      try BezierPath(svgPathData: "M0 0A1 1 0 0,1,2,0") == BezierPath(svgPathData: "M0 0A1 1 0 0 1 2 0"))
   }
 
   @Test func arcFlagMustBeZeroOrOne() {
@@ -186,7 +187,10 @@ import Testing
     // Relative coordinates that overflow.
     #expect(failure("M1e308 0l1e308 0") == ("M 1e+308 0", .numberOutOfRange, 9))
     // A reflected control point that overflows.
-    #expect(failure("M0 0C0 0 -1e308 0 1e308 0S1 1 1 1") == ("M 0 0 C 0 0 -1e+308 0 1e+308 0", .numberOutOfRange, 26))
+    #expect(
+      failure("M0 0C0 0 -1e308 0 1e308 0S1 1 1 1") == (
+        "M 0 0 C 0 0 -1e+308 0 1e+308 0", .numberOutOfRange, 26
+      ))
     // Arc geometry that overflows.
     #expect(failure("M-1.7e308 0A1e308 1e308 0 0 1 1.7e308 0").kind == .numberOutOfRange)
   }
