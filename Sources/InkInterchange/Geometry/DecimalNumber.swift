@@ -100,23 +100,13 @@ public enum DecimalNumber {
     // Accumulate every digit (leading zeros included); more than 19 digits go the slow way.
     var m: UInt64 = 0
     let intStart = j
-    while j < end {
-      let d = p[j] &- 0x30
-      if d >= 10 { break }
-      m = m &* 10 &+ UInt64(d)
-      j += 1
-    }
+    accumulateDigits(p, &j, end, &m)
     var digitCount = j - intStart
     var exp10 = 0
     if j < end && p[j] == 0x2E {
       j += 1
       let fractionStart = j
-      while j < end {
-        let d = p[j] &- 0x30
-        if d >= 10 { break }
-        m = m &* 10 &+ UInt64(d)
-        j += 1
-      }
+      accumulateDigits(p, &j, end, &m)
       exp10 = fractionStart - j
       digitCount -= exp10
     }
@@ -161,6 +151,53 @@ public enum DecimalNumber {
       if exp10 + digitCount < -330 { return negative ? -0.0 : 0.0 }
     }
     return slowScan(p, start, j)
+  }
+
+  /// Reads the run of ASCII digits at `p[j...]` into `m` (`m = m·10^n + digits`, wrapping),
+  /// moving `j` past them. Eight bytes at a time where the input allows (SWAR: no branch per
+  /// digit), byte by byte near the end.
+  @inline(__always)
+  private static func accumulateDigits(
+    _ p: UnsafePointer<UInt8>, _ j: inout Int, _ end: Int, _ m: inout UInt64
+  ) {
+    while j &+ 8 <= end {
+      let word = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self))
+      let t = word ^ 0x3030_3030_3030_3030  // digits become 0...9
+      // High bit of each byte set where the byte is not a digit (t >= 10).
+      let nonDigit = ((t & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | t) & 0x8080_8080_8080_8080
+      let n = nonDigit.trailingZeroBitCount >> 3  // leading digits, 0...8
+      if n == 0 { return }
+      // The n digits moved to the high bytes, zeros (leading zeros of the value) below.
+      var v = t &<< UInt64(64 &- 8 &* n)
+      v = v &* 10 &+ (v >> 8)
+      v =
+        ((v & 0x0000_00FF_0000_00FF) &* 0x000F_4240_0000_0064
+          &+ ((v >> 16) & 0x0000_00FF_0000_00FF) &* 0x0000_2710_0000_0001) >> 32
+      m = m &* powerOfTenInteger(n) &+ (v & 0xFFFF_FFFF)
+      j &+= n
+      if n < 8 { return }
+    }
+    while j < end {
+      let d = p[j] &- 0x30
+      if d >= 10 { return }
+      m = m &* 10 &+ UInt64(d)
+      j += 1
+    }
+  }
+
+  @inline(__always)
+  private static func powerOfTenInteger(_ n: Int) -> UInt64 {
+    switch n {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1000
+    case 4: 10000
+    case 5: 100_000
+    case 6: 1_000_000
+    case 7: 10_000_000
+    default: 100_000_000
+    }
   }
 
   private static func powerOfTen(_ e: Int) -> Double {

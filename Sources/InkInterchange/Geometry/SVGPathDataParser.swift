@@ -26,12 +26,10 @@ enum SVGPathDataParser {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return (BezierPath(), nil) }
     var verbs: [BezierPath.Verb] = []
     var points: [SIMD2<Double>] = []
-    // A point takes at least three bytes (`1 2`) except with H/V (two); an arc command usually
-    // draws up to 12 cubics (more only with implicit repeats; then the arrays grow).
-    var arcs = 0
-    for c in bytes where c | 0x20 == 0x61 { arcs += 1 }
-    verbs.reserveCapacity(bytes.count / 4 + 1 + 12 * arcs)
-    points.reserveCapacity(bytes.count / 3 + 1 + 36 * arcs)
+    // A point takes at least three bytes (`1 2`) except with H/V (two) and arcs (up to 36
+    // points); the arrays grow when that guess is short.
+    verbs.reserveCapacity(bytes.count / 4 + 4)
+    points.reserveCapacity(bytes.count / 2 + 8)
     var failure: SVGPathDataError?
     do {
       try run(base, bytes.count, &verbs, &points)
