@@ -48,6 +48,8 @@ extension StrokePath {
       @usableFromInline var current: Double
       /// Set once iteration has ended.
       @usableFromInline var done = false
+      /// The arc-length position, for distance strides.
+      var cursor: StrokePathDistanceCursor?
 
       init(path: StrokePath, lower: Double, upper: Double, stride: Stride) {
         self.path = path
@@ -76,7 +78,8 @@ extension StrokePath {
         case .distance(let d):
           let s = Double(d)
           if s > 0, s.isFinite, path.count > 1 {
-            next = path.parametricValue(from: current, distance: s, limit: upper)
+            if cursor == nil { cursor = StrokePathDistanceCursor(path: path, at: current, limit: upper) }
+            next = cursor!.advance(by: s, on: path)
           }
         case .time(let dt):
           if dt > 0, dt.isFinite, path.count > 1 {
