@@ -64,7 +64,9 @@ func runStrokePathBenchmarks() throws {
       sink += b.points[b.points.count / 2].x
     }
   }
-  print("bezierRepresentation: \(rate(spansPerPass, bezierTime)) spans (\(paths.count) paths × \(pointsPerPath) points)")
+  print(
+    "bezierRepresentation: \(rate(spansPerPass, bezierTime)) spans (\(paths.count) paths × \(pointsPerPath) points)"
+  )
 
   // Arc length of whole paths.
   let lengthTime = bestTime(3) {
@@ -83,7 +85,9 @@ func runStrokePathBenchmarks() throws {
       distanceCount += 1
     }
   }
-  print("interpolatedPoints(by: .distance): \(rate(distanceCount, distanceTime)) points (\(distanceCount) points)")
+  print(
+    "interpolatedPoints(by: .distance): \(rate(distanceCount, distanceTime)) points (\(distanceCount) points)"
+  )
 
   var stepCount = 0
   let stepTime = bestTime(3) {

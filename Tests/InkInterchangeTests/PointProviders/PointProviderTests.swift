@@ -6,7 +6,8 @@ import Testing
 @Suite struct PointProviderTests {
   static func converted(
     _ index: Int, of count: Int, at location: CGPoint = CGPoint(x: 1, y: 2), segment: Int = 0,
-    position: Double = 0, fraction: Double = 0, props: SegmentProperties? = nil, next: SegmentProperties? = nil
+    position: Double = 0, fraction: Double = 0, props: SegmentProperties? = nil,
+    next: SegmentProperties? = nil
   ) -> ConvertedBezierPoint {
     ConvertedBezierPoint(
       location: location, index: index, pointCount: count, bezierSegmentIndex: segment,
@@ -34,7 +35,8 @@ import Testing
     var pen = StrokePoint.pen(at: CGPoint(x: 1, y: 1))
     pen.force = 0.25
     #expect(q.isBitwiseEqual(to: pen))
-    #expect(PointProvider.constant()(Self.converted(0, of: 1)).isBitwiseEqual(to: .pen(at: CGPoint(x: 1, y: 2))))
+    #expect(
+      PointProvider.constant()(Self.converted(0, of: 1)).isBitwiseEqual(to: .pen(at: CGPoint(x: 1, y: 2))))
   }
 
   @Test func timingByIndex() {
@@ -77,7 +79,8 @@ import Testing
   @Test func segmentPropertiesPreferTheSegmentsEndValues() {
     let props = SegmentProperties(width: 2, endWidth: 6, time: 0, endTime: 10)
     let next = SegmentProperties(width: 100, time: 100)
-    let p = PointProvider.segmentProperties()(Self.converted(0, of: 3, position: 0.5, props: props, next: next))
+    let p = PointProvider.segmentProperties()(
+      Self.converted(0, of: 3, position: 0.5, props: props, next: next))
     #expect(p.size.width == 4 && p.timeOffset == 5)
     // Without an end value or a next segment, the value stays constant.
     let q = PointProvider.segmentProperties()(

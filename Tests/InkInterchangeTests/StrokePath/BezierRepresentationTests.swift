@@ -52,7 +52,8 @@ import Testing
       let b = path.bezierRepresentation
       let tol = 1e-12 * F.extent(p)
       for i in 0..<(n - 1) {
-        let cubic = CubicBezier(b.points[3 * i], b.points[3 * i + 1], b.points[3 * i + 2], b.points[3 * i + 3])
+        let cubic = CubicBezier(
+          b.points[3 * i], b.points[3 * i + 1], b.points[3 * i + 2], b.points[3 * i + 3])
         for k in 0...16 {
           let t = Double(k) / 16
           #expect(distance(cubic.point(at: t), F.directBSpline(p, at: Double(i) + t)) <= tol)

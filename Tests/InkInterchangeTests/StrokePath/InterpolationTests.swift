@@ -32,7 +32,8 @@ import Testing
       let b = path.bezierRepresentation
       for k in 0..<n {
         let q = path.interpolatedLocation(at: CGFloat(k))
-        #expect(q.x.bitPattern == b.points[3 * k].x.bitPattern && q.y.bitPattern == b.points[3 * k].y.bitPattern)
+        #expect(
+          q.x.bitPattern == b.points[3 * k].x.bitPattern && q.y.bitPattern == b.points[3 * k].y.bitPattern)
       }
     }
   }

@@ -15,7 +15,9 @@ import Testing
       let stride = total / Double.random(in: 3...40, using: &rng)
       let values = path.interpolatedPoints(by: .distance(stride)).parametricValues
       #expect(values.first == 0)
-      #expect(values.count == Int((total / stride).rounded(.down)) + 1 || values.count == Int((total / stride).rounded(.down)))
+      #expect(
+        values.count == Int((total / stride).rounded(.down)) + 1
+          || values.count == Int((total / stride).rounded(.down)))
       for k in 1..<values.count {
         let gap = Double(path.length(in: values[k - 1]...values[k]))
         #expect(abs(gap - stride) <= 1e-9 * stride, "gap \(k): \(gap) vs \(stride)")
@@ -48,7 +50,9 @@ import Testing
       let end = path[n - 1].timeOffset
       let dt = (end - start) / Double.random(in: 2...30, using: &rng)
       let points = Array(path.interpolatedPoints(by: .time(dt)))
-      #expect(points.count == Int(((end - start) / dt).rounded(.down)) + 1 || points.count == Int(((end - start) / dt).rounded(.down)))
+      #expect(
+        points.count == Int(((end - start) / dt).rounded(.down)) + 1
+          || points.count == Int(((end - start) / dt).rounded(.down)))
       for (k, point) in points.enumerated() {
         #expect(abs(point.timeOffset - (start + Double(k) * dt)) <= 1e-9 * max(end, 1))
       }
@@ -59,7 +63,10 @@ import Testing
   @Test func parametricStride() {
     var rng = SplitMix64(seed: 24)
     let path = F.randomPath(6, rng: &rng)
-    #expect(path.interpolatedPoints(by: .parametricStep(0.5)).parametricValues == [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5])
+    #expect(
+      path.interpolatedPoints(by: .parametricStep(0.5)).parametricValues == [
+        0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5,
+      ])
     #expect(path.interpolatedPoints(in: 1...2, by: .parametricStep(0.3)).parametricValues.count == 4)
   }
 

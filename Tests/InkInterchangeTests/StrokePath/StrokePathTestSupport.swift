@@ -25,7 +25,8 @@ enum StrokePathFixtures {
   static func randomPath(_ n: Int, rng: inout SplitMix64, scale: Double = 100) -> StrokePath {
     var points: [StrokePoint] = []
     points.reserveCapacity(n)
-    var p = SIMD2<Double>(Double.random(in: -scale...scale, using: &rng), Double.random(in: -scale...scale, using: &rng))
+    var p = SIMD2<Double>(
+      Double.random(in: -scale...scale, using: &rng), Double.random(in: -scale...scale, using: &rng))
     var time = Double.random(in: 0...1, using: &rng)
     for _ in 0..<n {
       let w = Double.random(in: 0.5...8, using: &rng)
@@ -35,7 +36,9 @@ enum StrokePathFixtures {
           opacity: .random(in: 0...1, using: &rng), force: .random(in: 0...4, using: &rng),
           azimuth: .random(in: 0...(2 * .pi), using: &rng), altitude: .random(in: 0...(.pi / 2), using: &rng),
           secondaryScale: .random(in: 0.5...2, using: &rng), threshold: .random(in: 0...1, using: &rng)))
-      p += SIMD2(Double.random(in: -scale...scale, using: &rng), Double.random(in: -scale...scale, using: &rng)) * 0.3
+      p +=
+        SIMD2(Double.random(in: -scale...scale, using: &rng), Double.random(in: -scale...scale, using: &rng))
+        * 0.3
       time += Double.random(in: 0.001...0.05, using: &rng)
     }
     return StrokePath(controlPoints: points, creationDate: date)
