@@ -119,7 +119,13 @@ struct StrokePathSpan {
     if target == total { return end }
     var lo = Swift.min(t0, end)
     var hi = Swift.max(t0, end)
+    // Guess: proportional in the parameter, then corrected by the speed half way there.
     var t = t0 + (end - t0) * (target / total)
+    let v = speed(at: 0.5 * (t0 + t))
+    if v > 0 {
+      let better = t0 + target / v
+      if better >= lo && better <= hi { t = better }
+    }
     if !(t >= lo && t <= hi) { t = 0.5 * (lo + hi) }
     var f = length(from: t0, to: t) - target  // increasing in t
     let tolerance = 4e-14 * abs(target)
