@@ -126,4 +126,26 @@ import Testing
       #expect(abs(path.interpolatedPoint(at: w).timeOffset - t0) <= 1e-12)
     }
   }
+
+  @Test func distanceStrideOverRepeatedPointsAndCusps() {
+    // Triple points (straight pieces, zero-length spans) and a turn-back (a cusp).
+    let p: [SIMD2<Double>] = [
+      SIMD2(0, 0), SIMD2(0, 0), SIMD2(0, 0), SIMD2(10, 0), SIMD2(10, 0), SIMD2(10, 0), SIMD2(10, 10),
+      SIMD2(20, 20), SIMD2(10, 10), SIMD2(0, 20), SIMD2(0, 20),
+    ]
+    let path = F.path(p)
+    let total = Double(path.length)
+    for divisions in [3.0, 7.5, 40, 333] {
+      let stride = total / divisions
+      let values = path.interpolatedPoints(by: .distance(stride)).parametricValues
+      #expect(values.count >= Int(divisions))
+      for k in 1..<values.count {
+        #expect(values[k] > values[k - 1])
+        let gap = Double(path.length(in: values[k - 1]...values[k]))
+        #expect(abs(gap - stride) <= 1e-9 * stride, "\(divisions): gap \(k) \(gap) vs \(stride)")
+      }
+    }
+    // The zero-length first span is skipped: the first stride lands beyond it.
+    #expect(path.parametricValue(0, offsetBy: .distance(1)) > 1)
+  }
 }
