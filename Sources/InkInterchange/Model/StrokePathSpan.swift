@@ -10,8 +10,11 @@ import Foundation
 struct StrokePathSpan {
   /// The Bézier control points of the span.
   @usableFromInline var b0, b1, b2, b3: SIMD2<Double>
-  /// The derivative in power form: `B'(t) = e0 + e1·t + e2·t²`.
+  /// The derivative in power form, divided by ``scale``: `B'(t) = scale · (e0 + e1·t + e2·t²)`.
   @usableFromInline var e0, e1, e2: SIMD2<Double>
+  /// A power of two that brings the derivative coefficients near 1, so that squaring them neither
+  /// overflows nor underflows (exact).
+  @usableFromInline var scale: Double
 
   /// The span `i` of the path whose control points are `src` (`src.count ≥ 2`, `0 ≤ i ≤ count − 2`).
   @inlinable
@@ -38,9 +41,24 @@ struct StrokePathSpan {
     let q0 = b1 - b0
     let q1 = b2 - b1
     let q2 = b3 - b2
-    e0 = 3 * q0
-    e1 = 6 * (q1 - q0)
-    e2 = 3 * (q0 - 2 * q1 + q2)
+    var f0 = 3 * q0
+    var f1 = 6 * (q1 - q0)
+    var f2 = 3 * (q0 - 2 * q1 + q2)
+    let m = Swift.max(
+      Swift.max(Swift.max(abs(f0.x), abs(f0.y)), Swift.max(abs(f1.x), abs(f1.y))),
+      Swift.max(abs(f2.x), abs(f2.y)))
+    if m.isNormal {
+      scale = Double(sign: .plus, exponent: m.exponent, significand: 1)
+      let inverse = 1 / scale
+      f0 *= inverse
+      f1 *= inverse
+      f2 *= inverse
+    } else {
+      scale = 1
+    }
+    e0 = f0
+    e1 = f1
+    e2 = f2
   }
 
   /// The point at `t` in `0...1` (Bernstein form; exactly `b0` at 0 and `b3` at 1).
@@ -54,13 +72,13 @@ struct StrokePathSpan {
 
   /// The first derivative at `t`.
   @inlinable
-  func derivative(at t: Double) -> SIMD2<Double> { e0 + t * (e1 + t * e2) }
+  func derivative(at t: Double) -> SIMD2<Double> { scale * (e0 + t * (e1 + t * e2)) }
 
   /// The speed `|B'(t)|`.
   @inlinable
   func speed(at t: Double) -> Double {
     let d = e0 + t * (e1 + t * e2)
-    return (d * d).sum().squareRoot()
+    return scale * (d * d).sum().squareRoot()
   }
 
   /// The 8-point Gauss–Legendre estimate of the signed arc length from `a` to `b`.
@@ -92,7 +110,7 @@ struct StrokePathSpan {
   @inlinable
   var speedScale: Double {
     let s = (e0 * e0).sum().squareRoot() + (e1 * e1).sum().squareRoot() + (e2 * e2).sum().squareRoot()
-    return s
+    return scale * s
   }
 
   /// The signed arc length from `a` to `b` (negative when `b < a`), by adaptive Gauss–Legendre

@@ -68,4 +68,16 @@ import Testing
     let dense = F.denseLength(p, from: 0, to: 4, perSpan: 4000)
     #expect(abs(path.length - dense) <= 1e-6 * dense, "\(path.length) vs \(dense)")
   }
+
+  @Test func tinyAndHugeCoordinatesKeepTheirLength() {
+    var rng = SplitMix64(seed: 12)
+    let path = F.randomPath(6, rng: &rng)
+    let reference = Double(path.length)
+    for factor in [1e-200, 1e-6, 1e6, 1e200] {
+      let scaled = F.path(F.positions(path).map { $0 * factor })
+      #expect(abs(Double(scaled.length) / factor - reference) <= 1e-12 * reference, "factor \(factor)")
+      let values = scaled.interpolatedPoints(by: .distance(reference * factor / 10)).parametricValues
+      #expect(values.count == 10 || values.count == 11)
+    }
+  }
 }
