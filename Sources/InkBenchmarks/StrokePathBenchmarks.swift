@@ -69,7 +69,7 @@ func runStrokePathBenchmarks() throws {
   )
 
   // Arc length of whole paths.
-  let lengthTime = bestTime(3) {
+  let lengthTime = bestTime(7) {
     for path in paths.prefix(5) { sink += Double(path.length) }
   }
   print("length: \(rate(5 * (pointsPerPath - 1), lengthTime)) spans")
@@ -78,7 +78,7 @@ func runStrokePathBenchmarks() throws {
   let path = paths[0]
   let stride = Double(path.length) / Double(4 * (pointsPerPath - 1))
   var distanceCount = 0
-  let distanceTime = bestTime(3) {
+  let distanceTime = bestTime(7) {
     distanceCount = 0
     for point in path.interpolatedPoints(by: .distance(stride)) {
       sink += point.location.x
@@ -90,7 +90,7 @@ func runStrokePathBenchmarks() throws {
   )
 
   var stepCount = 0
-  let stepTime = bestTime(3) {
+  let stepTime = bestTime(7) {
     stepCount = 0
     for point in path.interpolatedPoints(by: .parametricStep(0.25)) {
       sink += point.location.x
@@ -100,7 +100,7 @@ func runStrokePathBenchmarks() throws {
   print("interpolatedPoints(by: .parametricStep): \(rate(stepCount, stepTime)) points")
 
   var timeCount = 0
-  let timeTime = bestTime(3) {
+  let timeTime = bestTime(7) {
     timeCount = 0
     for point in path.interpolatedPoints(by: .time(0.001)) {
       sink += point.location.x
@@ -110,11 +110,11 @@ func runStrokePathBenchmarks() throws {
   print("interpolatedPoints(by: .time): \(rate(timeCount, timeTime)) points")
 
   let us = (0..<200_000).map { _ in CGFloat.random(in: 0...CGFloat(pointsPerPath - 1), using: &rng) }
-  let randomTime = bestTime(3) {
+  let randomTime = bestTime(7) {
     for u in us { sink += path.interpolatedPoint(at: u).force }
   }
   print("interpolatedPoint(at:) random: \(rate(us.count, randomTime)) points")
-  let locationTime = bestTime(3) {
+  let locationTime = bestTime(7) {
     for u in us { sink += path.interpolatedLocation(at: u).y }
   }
   print("interpolatedLocation(at:) random: \(rate(us.count, locationTime)) points")
