@@ -80,4 +80,18 @@ import Testing
       #expect(values.count == 10 || values.count == 11)
     }
   }
+
+  @Test func spanLengthsMatchHighOrderIntegrationOfTheDirectDerivative() {
+    var rng = SplitMix64(seed: 13)
+    for _ in 0..<5 {
+      let n = Int.random(in: 2...8, using: &rng)
+      let path = F.randomPath(n, rng: &rng)
+      let p = F.positions(path)
+      for i in 0..<(n - 1) {
+        let reference = F.simpsonSpanLength(p, span: i, intervals: 4000)
+        let measured = Double(path.length(in: CGFloat(i)...CGFloat(i + 1)))
+        #expect(abs(measured - reference) <= 1e-11 * reference, "span \(i): \(measured) vs \(reference)")
+      }
+    }
+  }
 }
