@@ -1,0 +1,329 @@
+/// The integer-sequence coder shared by every per-point channel.
+///
+/// Layout of a stream of `n ≥ 1` values (see `docs/ink-format.md`, "Integer streams"):
+///
+///     u8      predictor order p (1 or 2)
+///     zigzag  the first value q0
+///     (when n > 1)
+///     varint  g, a common factor of every residual (0: all residuals are zero, nothing follows)
+///     (when g > 0)
+///     varint  L, the byte length of the Rice-coded residuals
+///     L bytes residuals r1 … r(n−1) divided by g, zigzag, Rice-coded in blocks of 32
+///
+/// Residuals: order 1 `r(i) = q(i) − q(i−1)`; order 2 `r(1) = q(1) − q(0)`,
+/// `r(i) = q(i) − 2·q(i−1) + q(i−2)`. All arithmetic wraps modulo 2^64.
+enum IntStream {
+  static let blockSize = 32
+  /// A unary prefix of this many 1 bits announces an escaped value (64 raw bits follow).
+  static let escapeLength = 20
+  /// The largest Rice parameter.
+  static let maxRiceParameter = 56
+
+  // MARK: Encoding
+
+  /// The common factor of the first differences (1 when there is none, 0 when all are zero).
+  static func commonFactor(_ q: UnsafeBufferPointer<Int64>) -> UInt64 {
+    var g: UInt64 = 0
+    var i = 1
+    let n = q.count
+    while i < n {
+      let d = (q[i] &- q[i - 1]).magnitude
+      if d != 0 {
+        g = g == 0 ? d : gcd(g, d)
+        if g == 1 { return 1 }
+      }
+      i += 1
+    }
+    return g > UInt64(Int64.max) ? 1 : g
+  }
+
+  static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    var a = a
+    var b = b
+    while b != 0 { (a, b) = (b, a % b) }
+    return a
+  }
+
+  /// The residual `i ≥ 1` of order `order`, divided by `g`.
+  @inline(__always)
+  static func residual(_ q: UnsafeBufferPointer<Int64>, _ i: Int, order: Int) -> Int64 {
+    let d = q[i] &- q[i - 1]
+    if order == 1 || i == 1 { return d }
+    return d &- (q[i - 1] &- q[i - 2])
+  }
+
+  /// An estimate of the stream's size in bits and the better predictor order.
+  static func estimate(_ q: UnsafeBufferPointer<Int64>) -> (bits: Int, order: Int, factor: UInt64) {
+    let n = q.count
+    guard n > 1 else { return (n == 1 ? 8 * zigzagEncode(q[0]).varintSize + 8 : 0, 1, 0) }
+    let g = commonFactor(q)
+    let header = 16 + 8 * zigzagEncode(q[0]).varintSize + 8 * g.varintSize
+    if g == 0 { return (header, 1, 0) }
+    var bits1 = 0
+    var bits2 = 0
+    let gi = Int64(g)
+    var prev = q[1] &- q[0]
+    bits1 += costProxy(prev, gi)
+    bits2 += costProxy(prev, gi)
+    var i = 2
+    while i < n {
+      let d = q[i] &- q[i - 1]
+      bits1 += costProxy(d, gi)
+      bits2 += costProxy(d &- prev, gi)
+      prev = d
+      i += 1
+    }
+    return bits1 <= bits2 ? (header + bits1, 1, g) : (header + bits2, 2, g)
+  }
+
+  @inline(__always)
+  static func costProxy(_ r: Int64, _ g: Int64) -> Int {
+    let v = zigzagEncode(g == 1 ? r : r / g)
+    return 65 - v.leadingZeroBitCount
+  }
+
+  /// Writes the stream for `q` (at least one value).
+  static func encode(
+    _ q: UnsafeBufferPointer<Int64>, order: Int, factor g: UInt64, into w: inout ByteWriter,
+    scratch: inout [UInt64]
+  ) {
+    let n = q.count
+    precondition(n >= 1 && (order == 1 || order == 2))
+    w.u8(UInt8(order))
+    w.zigzag(q[0])
+    guard n > 1 else { return }
+    w.varint(g)
+    guard g != 0 else { return }
+    let gi = Int64(g)
+    // Zigzag residuals into scratch.
+    if scratch.count < n - 1 { scratch = [UInt64](repeating: 0, count: n - 1) }
+    scratch.withUnsafeMutableBufferPointer { z in
+      for i in 1..<n {
+        let r = residual(q, i, order: order)
+        z[i - 1] = zigzagEncode(gi == 1 ? r : r / gi)
+      }
+    }
+    var bits = BitWriter(capacity: n)
+    scratch.withUnsafeBufferPointer { z in
+      var start = 0
+      while start < n - 1 {
+        let end = min(start + blockSize, n - 1)
+        let block = UnsafeBufferPointer(rebasing: z[start..<end])
+        let k = bestParameter(block)
+        bits.write(UInt64(k), 6)
+        for v in block {
+          let u = v >> UInt64(k)
+          if u < UInt64(escapeLength) {
+            bits.write((1 << u) - 1, Int(u) + 1)
+            bits.writeLong(v, k)
+          } else {
+            bits.write((1 << UInt64(escapeLength)) - 1, escapeLength)
+            bits.writeLong(v, 64)
+          }
+        }
+        start = end
+      }
+    }
+    let payload = bits.finish()
+    w.varint(payload.count)
+    w.append(payload)
+  }
+
+  /// The Rice parameter with the fewest bits for a block.
+  static func bestParameter(_ block: UnsafeBufferPointer<UInt64>) -> Int {
+    var sum = 0.0
+    for v in block { sum += Double(v) }
+    let mean = sum / Double(block.count)
+    let k0 = mean < 2 ? 0 : min(maxRiceParameter, Int(mean.exponent))
+    var best = k0
+    var bestCost = Int.max
+    for k in max(0, k0 - 1)...min(maxRiceParameter, k0 + 1) {
+      var cost = 0
+      for v in block {
+        let u = v >> UInt64(k)
+        cost += u < UInt64(escapeLength) ? Int(u) + 1 + k : escapeLength + 64
+      }
+      if cost < bestCost {
+        bestCost = cost
+        best = k
+      }
+    }
+    return best
+  }
+
+  // MARK: Decoding
+
+  /// Reads a stream of `n ≥ 1` values into `out`.
+  static func decode(
+    _ r: inout ByteReader, count n: Int, into out: UnsafeMutableBufferPointer<Int64>
+  ) throws(InkBinaryDecodingError) {
+    let orderAt = r.position
+    let order = try r.u8("integer stream predictor order")
+    guard order == 1 || order == 2 else {
+      throw .malformed(offset: orderAt, reason: "predictor order \(order) is not 1 or 2")
+    }
+    let q0 = try r.zigzag("integer stream first value")
+    out[0] = q0
+    guard n > 1 else { return }
+    let gAt = r.position
+    let g = try r.varint("integer stream common factor")
+    guard g <= UInt64(Int64.max) else {
+      throw .malformed(offset: gAt, reason: "common factor \(g) is too large")
+    }
+    if g == 0 {
+      for i in 1..<n { out[i] = q0 }
+      return
+    }
+    let lengthAt = r.position
+    let length = try r.count("Rice data length", limit: r.remaining)
+    // Every value takes at least one bit.
+    guard UInt64(n - 1) <= UInt64(length) * 8 else {
+      throw .countTooLarge(
+        offset: lengthAt, what: "Rice data for \(n - 1) residuals", count: UInt64(n - 1),
+        available: length)
+    }
+    let start = r.position
+    let data = try r.bytes(length, "Rice data")
+    var bits = BitReader(data)
+    let gi = Int64(bitPattern: g)
+    var prevQ = q0
+    var prevD: Int64 = 0
+    var i = 1
+    while i < n {
+      let k = Int(bits.read(6))
+      guard k <= maxRiceParameter else {
+        throw .malformed(offset: start + bits.bytePosition, reason: "Rice parameter \(k) is too large")
+      }
+      let end = min(i + blockSize, n)
+      while i < end {
+        let u = bits.unary(limit: escapeLength)
+        let v: UInt64
+        if u < escapeLength {
+          v = (UInt64(u) &<< UInt64(k)) | bits.readLong(k)
+        } else {
+          v = bits.readLong(64)
+        }
+        var d = zigzagDecode(v) &* gi
+        if order == 2 && i > 1 { d = prevD &+ d }
+        prevD = d
+        prevQ = prevQ &+ d
+        out[i] = prevQ
+        i += 1
+      }
+    }
+    guard bits.bitPosition <= 8 * length else {
+      throw .truncated(offset: start + length, what: "Rice-coded residuals")
+    }
+  }
+}
+
+extension UInt64 {
+  /// The number of bytes of this value as a LEB128 varint.
+  @inline(__always)
+  var varintSize: Int { (64 - (self | 1).leadingZeroBitCount + 6) / 7 }
+}
+
+/// Packs bit fields, least significant bit first, into bytes.
+struct BitWriter {
+  private var bytes: [UInt8]
+  private var acc: UInt64 = 0
+  private var count = 0
+
+  init(capacity: Int) {
+    bytes = []
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// Writes the low `n` bits of `v`, `n ≤ 32`.
+  @inline(__always)
+  mutating func write(_ v: UInt64, _ n: Int) {
+    let masked = n == 64 ? v : v & ((1 << UInt64(n)) &- 1)
+    acc |= masked << UInt64(count)
+    count += n
+    if count >= 32 {
+      withUnsafeBytes(of: UInt32(truncatingIfNeeded: acc).littleEndian) { bytes.append(contentsOf: $0) }
+      acc >>= 32
+      count -= 32
+    }
+  }
+
+  /// Writes the low `n` bits of `v`, `n ≤ 64`.
+  @inline(__always)
+  mutating func writeLong(_ v: UInt64, _ n: Int) {
+    if n <= 32 {
+      write(v, n)
+    } else {
+      write(v & 0xFFFF_FFFF, 32)
+      write(v >> 32, n - 32)
+    }
+  }
+
+  /// The bytes, the last one padded with zero bits.
+  mutating func finish() -> [UInt8] {
+    while count > 0 {
+      bytes.append(UInt8(truncatingIfNeeded: acc))
+      acc >>= 8
+      count -= 8
+    }
+    count = 0
+    return bytes
+  }
+}
+
+/// Reads bit fields, least significant bit first. Reading past the end yields zero bits; the
+/// caller checks ``bitPosition`` against the data's length at the end.
+struct BitReader {
+  let data: UnsafeRawBufferPointer
+  private(set) var bitPosition = 0
+
+  init(_ data: UnsafeRawBufferPointer) { self.data = data }
+
+  var bytePosition: Int { bitPosition >> 3 }
+
+  /// At least 57 valid bits starting at the current position (zeros past the end).
+  @inline(__always)
+  func peek() -> UInt64 {
+    let byte = bitPosition >> 3
+    let word: UInt64
+    if byte + 8 <= data.count {
+      word = UInt64(littleEndian: data.loadUnaligned(fromByteOffset: byte, as: UInt64.self))
+    } else {
+      var w: UInt64 = 0
+      var j = byte
+      while j < data.count {
+        w |= UInt64(data[j]) << UInt64(8 * (j - byte))
+        j += 1
+      }
+      word = w
+    }
+    return word >> UInt64(bitPosition & 7)
+  }
+
+  /// Reads `n ≤ 56` bits.
+  @inline(__always)
+  mutating func read(_ n: Int) -> UInt64 {
+    let v = peek() & ((1 << UInt64(n)) &- 1)
+    bitPosition += n
+    return v
+  }
+
+  /// Reads `n ≤ 64` bits.
+  @inline(__always)
+  mutating func readLong(_ n: Int) -> UInt64 {
+    if n <= 56 { return read(n) }
+    let lo = read(32)
+    return lo | (read(n - 32) << 32)
+  }
+
+  /// Counts 1 bits up to a 0 bit (consumed) or up to `limit` 1 bits (no 0 bit consumed).
+  @inline(__always)
+  mutating func unary(limit: Int) -> Int {
+    let ones = (~peek()).trailingZeroBitCount
+    if ones >= limit {
+      bitPosition += limit
+      return limit
+    }
+    bitPosition += ones + 1
+    return ones
+  }
+}
