@@ -66,14 +66,19 @@ enum IntStream {
     bits1 += costProxy(prev, gi)
     bits2 += costProxy(prev, gi)
     var i = 2
+    // Second differences wrap modulo 2^64 and may then lose the factor g; order 2 is only used
+    // when every one keeps it.
+    var order2Divisible = true
     while i < n {
       let d = q[i] &- q[i - 1]
+      let d2 = d &- prev
       bits1 += costProxy(d, gi)
-      bits2 += costProxy(d &- prev, gi)
+      bits2 += costProxy(d2, gi)
+      if gi != 1 && d2 % gi != 0 { order2Divisible = false }
       prev = d
       i += 1
     }
-    return bits1 <= bits2 ? (header + bits1, 1, g) : (header + bits2, 2, g)
+    return bits1 <= bits2 || !order2Divisible ? (header + bits1, 1, g) : (header + bits2, 2, g)
   }
 
   @inline(__always)
