@@ -210,9 +210,10 @@ public struct InkBinaryDecoder: Sendable {
     return BezierPath(verbs: verbs, points: points)
   }
 
+  /// The point whose fields absent channels take (`StrokePoint.pen(at: .zero)`).
   private static let defaultPoint = StrokePoint(
-    location: .zero, timeOffset: 0, size: .zero, opacity: 1, force: 1, azimuth: 0,
-    altitude: .pi / 2, secondaryScale: 1, threshold: 0)
+    location: .zero, timeOffset: 0, size: CGSize(width: 3, height: 3), opacity: 1, force: 1,
+    azimuth: 0, altitude: .pi / 4, secondaryScale: 1, threshold: 0)
 
   private func decodePoints(
     _ f: inout ByteReader, state: inout DecodeState

@@ -153,9 +153,10 @@ public struct InkBinaryEncoder: Sendable {
           }
         }
         channel.bytes.removeAll(keepingCapacity: true)
-        channels.encode(
-          base: raw + info.offset, stride: stride, count: n, step: step, into: &channel)
-        w.field(info.id, channel.bytes)
+        let written = channels.encode(
+          base: raw + info.offset, stride: stride, count: n, step: step,
+          defaultValue: info.defaultValue, into: &channel)
+        if written { w.field(info.id, channel.bytes) }
       }
     }
     // Every point must be worth at least one bit of the field, so a reader can bound a point

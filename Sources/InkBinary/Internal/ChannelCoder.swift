@@ -8,6 +8,8 @@ enum ChannelMode: UInt8 {
   case bitPattern = 2
   /// `v = Double(q) * step`: lossy, within half a step of the original.
   case quantized = 3
+  /// Every point has the same value `Double(q) / 10^k`: a digit count and a zigzag varint.
+  case constantDecimal = 4
 }
 
 /// Encodes per-point channels, choosing the smallest mode. Holds reusable scratch storage.
@@ -27,14 +29,16 @@ struct ChannelEncoder {
   private var zigzagScratch: [UInt64] = []
 
   /// Writes the channel of `count` points read from `base + i * stride` as a channel record
-  /// payload.
+  /// payload, or nothing when every value is bit for bit `defaultValue`.
   ///
   /// - Parameters:
   ///   - step: The quantization step, or `nil` for lossless.
-  ///   - tolerance: With `step`: the largest error allowed (half the declared step).
+  ///   - defaultValue: The value a reader assumes for an absent channel.
+  /// - Returns: `false` when nothing was written (the channel can be left out).
   mutating func encode(
-    base: UnsafeRawPointer, stride: Int, count n: Int, step: Double?, into w: inout ByteWriter
-  ) {
+    base: UnsafeRawPointer, stride: Int, count n: Int, step: Double?, defaultValue: Double,
+    into w: inout ByteWriter
+  ) -> Bool {
     let first = base.load(as: Double.self)
     var isConstant = true
     for i in 1..<max(n, 1) where base.load(fromByteOffset: i * stride, as: Double.self).bitPattern
@@ -44,9 +48,20 @@ struct ChannelEncoder {
       break
     }
     if isConstant {
+      if first.bitPattern == defaultValue.bitPattern { return false }
+      for k in 0...Self.maxDecimalDigits {
+        let x = (first * Self.powersOfTen[k]).rounded()
+        guard abs(x) < Self.exactIntegerLimit else { break }
+        if (Double(Int64(x)) / Self.powersOfTen[k]).bitPattern == first.bitPattern {
+          w.u8(ChannelMode.constantDecimal.rawValue)
+          w.u8(UInt8(k))
+          w.zigzag(Int64(x))
+          return true
+        }
+      }
       w.u8(ChannelMode.constant.rawValue)
       w.double(first)
-      return
+      return true
     }
     if values.count < n {
       values = [Double](repeating: 0, count: n)
@@ -56,8 +71,9 @@ struct ChannelEncoder {
     values.withUnsafeMutableBufferPointer { v in
       for i in 0..<n { v[i] = base.load(fromByteOffset: i * stride, as: Double.self) }
     }
-    if let step, step > 0, step.isFinite, encodeQuantized(n, step: step, into: &w) { return }
+    if let step, step > 0, step.isFinite, encodeQuantized(n, step: step, into: &w) { return true }
     encodeLossless(n, into: &w)
+    return true
   }
 
   // MARK: Quantized
@@ -129,9 +145,9 @@ struct ChannelEncoder {
         }
       }
       if ok {
-        var bits = q.withUnsafeBufferPointer { IntStream.estimate(UnsafeBufferPointer(rebasing: $0[0..<n])).bits }
+        var bits = q.withUnsafeBufferPointer { IntStream.plan(UnsafeBufferPointer(rebasing: $0[0..<n])).bits }
         if anyResidual {
-          bits += r.withUnsafeBufferPointer { IntStream.estimate(UnsafeBufferPointer(rebasing: $0[0..<n])).bits }
+          bits += r.withUnsafeBufferPointer { IntStream.plan(UnsafeBufferPointer(rebasing: $0[0..<n])).bits }
         }
         decimal = (k, bits + 16, anyResidual)
       }
@@ -141,7 +157,7 @@ struct ChannelEncoder {
     let patternBits = values.withUnsafeBufferPointer { v in
       patterns.withUnsafeMutableBufferPointer { t in
         for i in 0..<n { t[i] = Int64(bitPattern: v[i].bitPattern) }
-        return IntStream.estimate(UnsafeBufferPointer(rebasing: t[0..<n])).bits + 8
+        return IntStream.plan(UnsafeBufferPointer(rebasing: t[0..<n])).bits + 8
       }
     }
     if let decimal, decimal.bits <= patternBits {
@@ -186,8 +202,7 @@ struct ChannelEncoder {
   private mutating func writeStream(_ values: [Int64], _ n: Int, into w: inout ByteWriter) {
     values.withUnsafeBufferPointer { buffer in
       let s = UnsafeBufferPointer(rebasing: buffer[0..<n])
-      let e = IntStream.estimate(s)
-      IntStream.encode(s, order: e.order, factor: e.factor, into: &w, scratch: &zigzagScratch)
+      IntStream.encode(s, plan: IntStream.plan(s), into: &w, scratch: &zigzagScratch)
     }
   }
 }
@@ -214,12 +229,22 @@ struct ChannelDecoder {
       for i in 0..<n { base.storeBytes(of: v, toByteOffset: i * stride, as: Double.self) }
       return
     }
+    if mode == .constantDecimal {
+      let kAt = reader.position
+      let k = Int(try reader.u8("\(name) decimal digits"))
+      guard k < ChannelEncoder.powersOfTen.count else {
+        throw .malformed(offset: kAt, reason: "\(k) decimal digits is more than 22")
+      }
+      let v = Double(try reader.zigzag("\(name) constant")) / ChannelEncoder.powersOfTen[k]
+      for i in 0..<n { base.storeBytes(of: v, toByteOffset: i * stride, as: Double.self) }
+      return
+    }
     if q.count < n {
       q = [Int64](repeating: 0, count: n)
       r = [Int64](repeating: 0, count: n)
     }
     switch mode {
-    case .constant:
+    case .constant, .constantDecimal:
       break
     case .decimal:
       let kAt = reader.position

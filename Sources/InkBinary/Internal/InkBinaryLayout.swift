@@ -27,7 +27,8 @@ enum InkBinaryLayout {
     static let points = 9
   }
 
-  /// Channel 0 is padding; channels 1…11 are the `StrokePoint` fields in this order.
+  /// Channel 0 is padding; channels 1…11 are the `StrokePoint` fields in this order. An absent
+  /// channel takes its default, the value of `StrokePoint.pen(at: .zero)`.
   static let paddingChannel = 0
 
   /// One per-point channel: its name, its value when absent, its byte offset in `StrokePoint`.
@@ -53,12 +54,12 @@ enum InkBinaryLayout {
       Channel(id: 1, name: "location.x", defaultValue: 0, offset: off(\P.location.x), kind: .position),
       Channel(id: 2, name: "location.y", defaultValue: 0, offset: off(\P.location.y), kind: .position),
       Channel(id: 3, name: "timeOffset", defaultValue: 0, offset: off(\P.timeOffset), kind: .time),
-      Channel(id: 4, name: "size.width", defaultValue: 0, offset: off(\P.size.width), kind: .size),
-      Channel(id: 5, name: "size.height", defaultValue: 0, offset: off(\P.size.height), kind: .size),
+      Channel(id: 4, name: "size.width", defaultValue: 3, offset: off(\P.size.width), kind: .size),
+      Channel(id: 5, name: "size.height", defaultValue: 3, offset: off(\P.size.height), kind: .size),
       Channel(id: 6, name: "opacity", defaultValue: 1, offset: off(\P.opacity), kind: .unit),
       Channel(id: 7, name: "force", defaultValue: 1, offset: off(\P.force), kind: .force),
       Channel(id: 8, name: "azimuth", defaultValue: 0, offset: off(\P.azimuth), kind: .angle),
-      Channel(id: 9, name: "altitude", defaultValue: .pi / 2, offset: off(\P.altitude), kind: .angle),
+      Channel(id: 9, name: "altitude", defaultValue: .pi / 4, offset: off(\P.altitude), kind: .angle),
       Channel(id: 10, name: "secondaryScale", defaultValue: 1, offset: off(\P.secondaryScale), kind: .unit),
       Channel(id: 11, name: "threshold", defaultValue: 0, offset: off(\P.threshold), kind: .unit),
     ]

@@ -7,8 +7,9 @@
 ///     (when n > 1)
 ///     varint  g, a common factor of every residual (0: all residuals are zero, nothing follows)
 ///     (when g > 0)
+///     zigzag  b, the bias: subtracted from every residual after division by g
 ///     varint  L, the byte length of the Rice-coded residuals
-///     L bytes residuals r1 … r(n−1) divided by g, zigzag, Rice-coded in blocks of 32
+///     L bytes residuals r1 … r(n−1) as zigzag(r(i) / g − b), Rice-coded in blocks of 32
 ///
 /// Residuals: order 1 `r(i) = q(i) − q(i−1)`; order 2 `r(1) = q(1) − q(0)`,
 /// `r(i) = q(i) − 2·q(i−1) + q(i−2)`. All arithmetic wraps modulo 2^64.
@@ -44,7 +45,15 @@ enum IntStream {
     return a
   }
 
-  /// The residual `i ≥ 1` of order `order`, divided by `g`.
+  /// How a stream is written: predictor order, common factor, bias, and the estimated size.
+  struct Plan {
+    var order = 1
+    var factor: UInt64 = 0
+    var bias: Int64 = 0
+    var bits = 0
+  }
+
+  /// The residual `i ≥ 1` of order `order` (before division by the factor).
   @inline(__always)
   static func residual(_ q: UnsafeBufferPointer<Int64>, _ i: Int, order: Int) -> Int64 {
     let d = q[i] &- q[i - 1]
@@ -52,60 +61,71 @@ enum IntStream {
     return d &- (q[i - 1] &- q[i - 2])
   }
 
-  /// An estimate of the stream's size in bits and the better predictor order.
-  static func estimate(_ q: UnsafeBufferPointer<Int64>) -> (bits: Int, order: Int, factor: UInt64) {
+  /// Chooses the predictor order and bias and estimates the stream's size in bits.
+  static func plan(_ q: UnsafeBufferPointer<Int64>) -> Plan {
     let n = q.count
-    guard n > 1 else { return (n == 1 ? 8 * zigzagEncode(q[0]).varintSize + 8 : 0, 1, 0) }
+    guard n > 1 else { return Plan(bits: n == 1 ? 8 * zigzagEncode(q[0]).varintSize + 8 : 0) }
     let g = commonFactor(q)
     let header = 16 + 8 * zigzagEncode(q[0]).varintSize + 8 * g.varintSize
-    if g == 0 { return (header, 1, 0) }
+    if g == 0 { return Plan(factor: 0, bits: header) }
+    let gi = Int64(g)
+    // Pass 1: the mean residual of each order (the bias), and whether order 2 keeps the factor
+    // (second differences wrap modulo 2^64 and may then lose it).
+    var sum1 = 0.0
+    var sum2 = 0.0
+    var order2Divisible = true
+    for i in 1..<n {
+      let r1 = residual(q, i, order: 1)
+      let r2 = residual(q, i, order: 2)
+      if gi != 1 && r2 % gi != 0 { order2Divisible = false }
+      sum1 += Double(gi == 1 ? r1 : r1 / gi)
+      sum2 += Double(gi == 1 ? r2 : r2 / gi)
+    }
+    let limit = 4.0e18
+    let bias1 = Int64(min(max((sum1 / Double(n - 1)).rounded(), -limit), limit))
+    let bias2 = Int64(min(max((sum2 / Double(n - 1)).rounded(), -limit), limit))
+    // Pass 2: the cost of each.
     var bits1 = 0
     var bits2 = 0
-    let gi = Int64(g)
-    var prev = q[1] &- q[0]
-    bits1 += costProxy(prev, gi)
-    bits2 += costProxy(prev, gi)
-    var i = 2
-    // Second differences wrap modulo 2^64 and may then lose the factor g; order 2 is only used
-    // when every one keeps it.
-    var order2Divisible = true
-    while i < n {
-      let d = q[i] &- q[i - 1]
-      let d2 = d &- prev
-      bits1 += costProxy(d, gi)
-      bits2 += costProxy(d2, gi)
-      if gi != 1 && d2 % gi != 0 { order2Divisible = false }
-      prev = d
-      i += 1
+    for i in 1..<n {
+      bits1 += costProxy(residual(q, i, order: 1), gi, bias1)
+      bits2 += costProxy(residual(q, i, order: 2), gi, bias2)
     }
-    return bits1 <= bits2 || !order2Divisible ? (header + bits1, 1, g) : (header + bits2, 2, g)
+    let useOrder2 = order2Divisible && bits2 < bits1
+    let bias = useOrder2 ? bias2 : bias1
+    return Plan(
+      order: useOrder2 ? 2 : 1, factor: g, bias: bias,
+      bits: header + 8 * zigzagEncode(bias).varintSize + (useOrder2 ? bits2 : bits1))
   }
 
   @inline(__always)
-  static func costProxy(_ r: Int64, _ g: Int64) -> Int {
-    let v = zigzagEncode(g == 1 ? r : r / g)
+  static func costProxy(_ r: Int64, _ g: Int64, _ bias: Int64) -> Int {
+    let v = zigzagEncode((g == 1 ? r : r / g) &- bias)
     return 65 - v.leadingZeroBitCount
   }
 
-  /// Writes the stream for `q` (at least one value).
+  /// Writes the stream for `q` (at least one value) as planned by ``plan(_:)``.
   static func encode(
-    _ q: UnsafeBufferPointer<Int64>, order: Int, factor g: UInt64, into w: inout ByteWriter,
-    scratch: inout [UInt64]
+    _ q: UnsafeBufferPointer<Int64>, plan: Plan, into w: inout ByteWriter, scratch: inout [UInt64]
   ) {
     let n = q.count
+    let order = plan.order
+    let g = plan.factor
     precondition(n >= 1 && (order == 1 || order == 2))
     w.u8(UInt8(order))
     w.zigzag(q[0])
     guard n > 1 else { return }
     w.varint(g)
     guard g != 0 else { return }
+    w.zigzag(plan.bias)
     let gi = Int64(g)
+    let bias = plan.bias
     // Zigzag residuals into scratch.
     if scratch.count < n - 1 { scratch = [UInt64](repeating: 0, count: n - 1) }
     scratch.withUnsafeMutableBufferPointer { z in
       for i in 1..<n {
         let r = residual(q, i, order: order)
-        z[i - 1] = zigzagEncode(gi == 1 ? r : r / gi)
+        z[i - 1] = zigzagEncode((gi == 1 ? r : r / gi) &- bias)
       }
     }
     var bits = BitWriter(capacity: n)
@@ -179,6 +199,7 @@ enum IntStream {
       for i in 1..<n { out[i] = q0 }
       return
     }
+    let bias = try r.zigzag("integer stream bias")
     let lengthAt = r.position
     let length = try r.count("Rice data length", limit: r.remaining)
     // Every value takes at least one bit.
@@ -208,7 +229,7 @@ enum IntStream {
         } else {
           v = bits.readLong(64)
         }
-        var d = zigzagDecode(v) &* gi
+        var d = (zigzagDecode(v) &+ bias) &* gi
         if order == 2 && i > 1 { d = prevD &+ d }
         prevD = d
         prevQ = prevQ &+ d
