@@ -12,6 +12,16 @@ enum ChannelMode: UInt8 {
   case constantDecimal = 4
 }
 
+/// `x` rounded half away from zero, or `nil` when `|x| ≥ 2^53` (or NaN), without a libm call.
+@inline(__always)
+func roundedInteger(_ x: Double) -> Int64? {
+  guard abs(x) < 9_007_199_254_740_992.0 else { return nil }
+  var q = Int64(x)
+  let f = x - Double(q)
+  if f >= 0.5 { q += 1 } else if f <= -0.5 { q -= 1 }
+  return q
+}
+
 /// Encodes per-point channels, choosing the smallest mode. Holds reusable scratch storage.
 struct ChannelEncoder {
   static let maxDecimalDigits = 12
@@ -20,7 +30,6 @@ struct ChannelEncoder {
     for _ in 0..<k { p *= 10 }
     return p
   }
-  private static let exactIntegerLimit = 9_007_199_254_740_992.0  // 2^53
 
   private var values: [Double] = []
   private var q: [Int64] = []
@@ -50,12 +59,11 @@ struct ChannelEncoder {
     if isConstant {
       if first.bitPattern == defaultValue.bitPattern { return false }
       for k in 0...Self.maxDecimalDigits {
-        let x = (first * Self.powersOfTen[k]).rounded()
-        guard abs(x) < Self.exactIntegerLimit else { break }
-        if (Double(Int64(x)) / Self.powersOfTen[k]).bitPattern == first.bitPattern {
+        guard let x = roundedInteger(first * Self.powersOfTen[k]) else { break }
+        if (Double(x) / Self.powersOfTen[k]).bitPattern == first.bitPattern {
           w.u8(ChannelMode.constantDecimal.rawValue)
           w.u8(UInt8(k))
-          w.zigzag(Int64(x))
+          w.zigzag(x)
           return true
         }
       }
@@ -67,6 +75,7 @@ struct ChannelEncoder {
       values = [Double](repeating: 0, count: n)
       q = [Int64](repeating: 0, count: n)
       r = [Int64](repeating: 0, count: n)
+      patterns = [Int64](repeating: 0, count: n)
     }
     values.withUnsafeMutableBufferPointer { v in
       for i in 0..<n { v[i] = base.load(fromByteOffset: i * stride, as: Double.self) }
@@ -93,9 +102,8 @@ struct ChannelEncoder {
     let ok = values.withUnsafeBufferPointer { v in
       q.withUnsafeMutableBufferPointer { q in
         for i in 0..<n {
-          let x = (v[i] / chosen).rounded()
-          guard abs(x) < Self.exactIntegerLimit else { return false }
-          q[i] = Int64(x)
+          guard let x = roundedInteger(v[i] / chosen) else { return false }
+          q[i] = x
         }
         return true
       }
@@ -103,15 +111,15 @@ struct ChannelEncoder {
     guard ok else { return false }
     w.u8(ChannelMode.quantized.rawValue)
     w.double(chosen)
-    writeStream(q, n, into: &w)
+    let plan = q.withUnsafeBufferPointer { IntStream.plan(UnsafeBufferPointer(rebasing: $0[0..<n])) }
+    writeStream(q, n, plan: plan, into: &w)
     return true
   }
 
   private func fits(_ n: Int, grid: Double, tolerance: Double) -> Bool {
     values.withUnsafeBufferPointer { v in
       for i in 0..<n {
-        let x = (v[i] / grid).rounded()
-        guard abs(x) < Self.exactIntegerLimit, abs(Double(Int64(x)) * grid - v[i]) <= tolerance else {
+        guard let x = roundedInteger(v[i] / grid), abs(Double(x) * grid - v[i]) <= tolerance else {
           return false
         }
       }
@@ -122,53 +130,62 @@ struct ChannelEncoder {
   // MARK: Lossless
 
   private mutating func encodeLossless(_ n: Int, into w: inout ByteWriter) {
-    // Candidate 1: decimal digits with residuals.
-    var decimal: (k: Int, bits: Int, hasResiduals: Bool)?
-    if let k = decimalDigits(n) {
-      let p = Self.powersOfTen[k]
-      var anyResidual = false
-      let ok = values.withUnsafeBufferPointer { v in
-        q.withUnsafeMutableBufferPointer { q in
-          r.withUnsafeMutableBufferPointer { r in
-            for i in 0..<n {
-              let x = (v[i] * p).rounded()
-              guard abs(x) < Self.exactIntegerLimit else { return false }
-              let qi = Int64(x)
-              q[i] = qi
-              let back = Double(qi) / p
-              let ri = Int64(bitPattern: v[i].bitPattern &- back.bitPattern)
-              r[i] = ri
-              if ri != 0 { anyResidual = true }
-            }
-            return true
-          }
-        }
-      }
-      if ok {
-        var bits = q.withUnsafeBufferPointer { IntStream.plan(UnsafeBufferPointer(rebasing: $0[0..<n])).bits }
-        if anyResidual {
-          bits += r.withUnsafeBufferPointer { IntStream.plan(UnsafeBufferPointer(rebasing: $0[0..<n])).bits }
-        }
-        decimal = (k, bits + 16, anyResidual)
-      }
+    // Candidates are compared on a prefix; the winner is then computed in full.
+    let m = min(n, 512)
+    var decimal: (k: Int, bits: Int)?
+    if let k = decimalDigits(n), let residuals = fillDecimal(k, 0..<m) {
+      var bits = planOf(q, m).bits + 16
+      if residuals { bits += planOf(r, m).bits }
+      decimal = (k, bits)
     }
-    // Candidate 2: the bit patterns.
-    if patterns.count < n { patterns = [Int64](repeating: 0, count: n) }
-    let patternBits = values.withUnsafeBufferPointer { v in
-      patterns.withUnsafeMutableBufferPointer { t in
-        for i in 0..<n { t[i] = Int64(bitPattern: v[i].bitPattern) }
-        return IntStream.plan(UnsafeBufferPointer(rebasing: t[0..<n])).bits + 8
-      }
-    }
-    if let decimal, decimal.bits <= patternBits {
+    fillPatterns(0..<m)
+    let patternBits = planOf(patterns, m).bits + 8
+    if let decimal, decimal.bits <= patternBits, let tail = fillDecimal(decimal.k, m..<n) {
+      let residuals = tail || r.withUnsafeBufferPointer { r in r[0..<m].contains { $0 != 0 } }
       w.u8(ChannelMode.decimal.rawValue)
       w.u8(UInt8(decimal.k))
-      w.u8(decimal.hasResiduals ? 1 : 0)
-      writeStream(q, n, into: &w)
-      if decimal.hasResiduals { writeStream(r, n, into: &w) }
+      w.u8(residuals ? 1 : 0)
+      writeStream(q, n, plan: planOf(q, n), into: &w)
+      if residuals { writeStream(r, n, plan: planOf(r, n), into: &w) }
     } else {
+      fillPatterns(m..<n)
       w.u8(ChannelMode.bitPattern.rawValue)
-      writeStream(patterns, n, into: &w)
+      writeStream(patterns, n, plan: planOf(patterns, n), into: &w)
+    }
+  }
+
+  private func planOf(_ a: [Int64], _ n: Int) -> IntStream.Plan {
+    a.withUnsafeBufferPointer { IntStream.plan(UnsafeBufferPointer(rebasing: $0[0..<n])) }
+  }
+
+  /// Fills `q` (digits) and `r` (bit-pattern residuals) for `range` at `k` decimal digits.
+  ///
+  /// - Returns: Whether any residual in the range is nonzero, or `nil` when a value is too large.
+  private mutating func fillDecimal(_ k: Int, _ range: Range<Int>) -> Bool? {
+    let p = Self.powersOfTen[k]
+    var anyResidual = false
+    let ok = values.withUnsafeBufferPointer { v in
+      q.withUnsafeMutableBufferPointer { q in
+        r.withUnsafeMutableBufferPointer { r in
+          for i in range {
+            guard let qi = roundedInteger(v[i] * p) else { return false }
+            q[i] = qi
+            let ri = Int64(bitPattern: v[i].bitPattern &- (Double(qi) / p).bitPattern)
+            r[i] = ri
+            if ri != 0 { anyResidual = true }
+          }
+          return true
+        }
+      }
+    }
+    return ok ? anyResidual : nil
+  }
+
+  private mutating func fillPatterns(_ range: Range<Int>) {
+    values.withUnsafeBufferPointer { v in
+      patterns.withUnsafeMutableBufferPointer { t in
+        for i in range { t[i] = Int64(bitPattern: v[i].bitPattern) }
+      }
     }
   }
 
@@ -184,9 +201,8 @@ struct ChannelEncoder {
         let value = v[s * stride]
         for k in 0...Self.maxDecimalDigits {
           let p = Self.powersOfTen[k]
-          let x = (value * p).rounded()
-          guard abs(x) < Self.exactIntegerLimit else { break }
-          let back = Double(Int64(x)) / p
+          guard let x = roundedInteger(value * p) else { break }
+          let back = Double(x) / p
           if (Int64(bitPattern: value.bitPattern &- back.bitPattern)).magnitude < 256 {
             found.append(k)
             break
@@ -199,10 +215,12 @@ struct ChannelEncoder {
     return found[min(found.count - 1, found.count * 9 / 10)]
   }
 
-  private mutating func writeStream(_ values: [Int64], _ n: Int, into w: inout ByteWriter) {
+  private mutating func writeStream(
+    _ values: [Int64], _ n: Int, plan: IntStream.Plan, into w: inout ByteWriter
+  ) {
     values.withUnsafeBufferPointer { buffer in
-      let s = UnsafeBufferPointer(rebasing: buffer[0..<n])
-      IntStream.encode(s, plan: IntStream.plan(s), into: &w, scratch: &zigzagScratch)
+      IntStream.encode(
+        UnsafeBufferPointer(rebasing: buffer[0..<n]), plan: plan, into: &w, scratch: &zigzagScratch)
     }
   }
 }

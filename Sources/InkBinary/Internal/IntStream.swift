@@ -69,27 +69,35 @@ enum IntStream {
     let header = 16 + 8 * zigzagEncode(q[0]).varintSize + 8 * g.varintSize
     if g == 0 { return Plan(factor: 0, bits: header) }
     let gi = Int64(g)
-    // Pass 1: the mean residual of each order (the bias), and whether order 2 keeps the factor
-    // (second differences wrap modulo 2^64 and may then lose it).
-    var sum1 = 0.0
-    var sum2 = 0.0
-    var order2Divisible = true
-    for i in 1..<n {
-      let r1 = residual(q, i, order: 1)
-      let r2 = residual(q, i, order: 2)
-      if gi != 1 && r2 % gi != 0 { order2Divisible = false }
-      sum1 += Double(gi == 1 ? r1 : r1 / gi)
-      sum2 += Double(gi == 1 ? r2 : r2 / gi)
+    // The bias of each order: the median of up to 31 residuals spread over the stream.
+    let samples = min(n - 1, 31)
+    let spacing = (n - 1) / samples
+    var s1 = SmallSample()
+    var s2 = SmallSample()
+    for j in 0..<samples {
+      let i = 1 + j * spacing
+      s1.insert(residual(q, i, order: 1) / gi)
+      s2.insert(residual(q, i, order: 2) / gi)
     }
-    let limit = 4.0e18
-    let bias1 = Int64(min(max((sum1 / Double(n - 1)).rounded(), -limit), limit))
-    let bias2 = Int64(min(max((sum2 / Double(n - 1)).rounded(), -limit), limit))
-    // Pass 2: the cost of each.
+    let bias1 = s1.median
+    let bias2 = s2.median
+    // The cost of each, and whether order 2 keeps the factor (second differences wrap modulo
+    // 2^64 and may then lose it).
     var bits1 = 0
     var bits2 = 0
-    for i in 1..<n {
-      bits1 += costProxy(residual(q, i, order: 1), gi, bias1)
-      bits2 += costProxy(residual(q, i, order: 2), gi, bias2)
+    var order2Divisible = true
+    if gi == 1 {
+      for i in 1..<n {
+        bits1 += costProxy(residual(q, i, order: 1) &- bias1)
+        bits2 += costProxy(residual(q, i, order: 2) &- bias2)
+      }
+    } else {
+      for i in 1..<n {
+        let r2 = residual(q, i, order: 2)
+        if r2 % gi != 0 { order2Divisible = false }
+        bits1 += costProxy(residual(q, i, order: 1) / gi &- bias1)
+        bits2 += costProxy(r2 / gi &- bias2)
+      }
     }
     let useOrder2 = order2Divisible && bits2 < bits1
     let bias = useOrder2 ? bias2 : bias1
@@ -98,10 +106,10 @@ enum IntStream {
       bits: header + 8 * zigzagEncode(bias).varintSize + (useOrder2 ? bits2 : bits1))
   }
 
+  /// About the Rice cost of a residual: its bit width plus one.
   @inline(__always)
-  static func costProxy(_ r: Int64, _ g: Int64, _ bias: Int64) -> Int {
-    let v = zigzagEncode((g == 1 ? r : r / g) &- bias)
-    return 65 - v.leadingZeroBitCount
+  static func costProxy(_ r: Int64) -> Int {
+    65 - zigzagEncode(r).leadingZeroBitCount
   }
 
   /// Writes the stream for `q` (at least one value) as planned by ``plan(_:)``.
@@ -128,34 +136,51 @@ enum IntStream {
         z[i - 1] = zigzagEncode((gi == 1 ? r : r / gi) &- bias)
       }
     }
-    var bits = BitWriter(capacity: n)
-    scratch.withUnsafeBufferPointer { z in
-      var start = 0
-      while start < n - 1 {
-        let end = min(start + blockSize, n - 1)
-        let block = UnsafeBufferPointer(rebasing: z[start..<end])
-        let k = bestParameter(block)
-        bits.write(UInt64(k), 6)
-        for v in block {
-          let u = v >> UInt64(k)
-          if u < UInt64(escapeLength) {
-            bits.write((1 << u) - 1, Int(u) + 1)
-            bits.writeLong(v, k)
-          } else {
-            bits.write((1 << UInt64(escapeLength)) - 1, escapeLength)
-            bits.writeLong(v, 64)
+    // Choose each block's parameter and size the payload exactly, then write it in place.
+    let blocks = (n - 1 + blockSize - 1) / blockSize
+    let (parameters, totalBits) = scratch.withUnsafeBufferPointer { z in
+      var parameters = [UInt8](repeating: 0, count: blocks)
+      var total = 0
+      for b in 0..<blocks {
+        let block = UnsafeBufferPointer(rebasing: z[(b * blockSize)..<min((b + 1) * blockSize, n - 1)])
+        let (k, cost) = bestParameter(block)
+        parameters[b] = UInt8(k)
+        total += 6 + cost
+      }
+      return (parameters, total)
+    }
+    let length = (totalBits + 7) / 8
+    w.varint(length)
+    let start = w.bytes.count
+    // Eight bytes of slack for whole-word stores, removed afterwards.
+    w.bytes.append(contentsOf: repeatElement(0, count: length + 8))
+    w.bytes.withUnsafeMutableBytes { out in
+      scratch.withUnsafeBufferPointer { z in
+        var bits = BitWriter(out.baseAddress! + start)
+        for b in 0..<blocks {
+          let k = Int(parameters[b])
+          bits.write(UInt64(k), 6)
+          for j in (b * blockSize)..<min((b + 1) * blockSize, n - 1) {
+            let v = z[j]
+            let u = v >> UInt64(k)
+            if u < UInt64(escapeLength) {
+              // Unary u (u ones, a zero), then the k low bits.
+              bits.write((1 << u) - 1, Int(u) + 1)
+              bits.writeLong(v, k)
+            } else {
+              bits.write((1 << UInt64(escapeLength)) - 1, escapeLength)
+              bits.writeLong(v, 64)
+            }
           }
         }
-        start = end
+        bits.finish()
       }
     }
-    let payload = bits.finish()
-    w.varint(payload.count)
-    w.append(payload)
+    w.bytes.removeLast(8)
   }
 
-  /// The Rice parameter with the fewest bits for a block.
-  static func bestParameter(_ block: UnsafeBufferPointer<UInt64>) -> Int {
+  /// The Rice parameter with the fewest bits for a block, and that number of bits.
+  static func bestParameter(_ block: UnsafeBufferPointer<UInt64>) -> (Int, Int) {
     var sum = 0.0
     for v in block { sum += Double(v) }
     let mean = sum / Double(block.count)
@@ -173,7 +198,7 @@ enum IntStream {
         best = k
       }
     }
-    return best
+    return (best, bestCost)
   }
 
   // MARK: Decoding
@@ -221,13 +246,22 @@ enum IntStream {
         throw .malformed(offset: start + bits.bytePosition, reason: "Rice parameter \(k) is too large")
       }
       let end = min(i + blockSize, n)
+      let mask: UInt64 = (1 << UInt64(k)) &- 1
       while i < end {
-        let u = bits.unary(limit: escapeLength)
         let v: UInt64
-        if u < escapeLength {
-          v = (UInt64(u) &<< UInt64(k)) | bits.readLong(k)
+        let word = bits.peek()
+        let ones = (~word).trailingZeroBitCount
+        if ones < escapeLength && ones + k < 56 {
+          // Fast path: the unary prefix and the low bits lie in one 57-bit window.
+          v = (UInt64(ones) &<< UInt64(k)) | ((word >> UInt64(ones + 1)) & mask)
+          bits.skip(ones + 1 + k)
         } else {
-          v = bits.readLong(64)
+          let u = bits.unary(limit: escapeLength)
+          if u < escapeLength {
+            v = (UInt64(u) &<< UInt64(k)) | bits.readLong(k)
+          } else {
+            v = bits.readLong(64)
+          }
         }
         var d = (zigzagDecode(v) &+ bias) &* gi
         if order == 2 && i > 1 { d = prevD &+ d }
@@ -243,31 +277,61 @@ enum IntStream {
   }
 }
 
+/// Up to 32 values kept sorted by insertion, for a cheap median.
+struct SmallSample {
+  private var values: (
+    Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64,
+    Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64,
+    Int64, Int64, Int64, Int64
+  ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  private var count = 0
+
+  /// Adds a value; at most 32.
+  mutating func insert(_ v: Int64) {
+    withUnsafeMutableBytes(of: &values) { raw in
+      let p = raw.baseAddress!.assumingMemoryBound(to: Int64.self)
+      var i = count
+      while i > 0 && p[i - 1] > v {
+        p[i] = p[i - 1]
+        i -= 1
+      }
+      p[i] = v
+    }
+    count += 1
+  }
+
+  /// The middle value (the upper one of an even count); 0 when empty.
+  var median: Int64 {
+    guard count > 0 else { return 0 }
+    return withUnsafeBytes(of: values) { $0.load(fromByteOffset: 8 * (count / 2), as: Int64.self) }
+  }
+}
+
 extension UInt64 {
   /// The number of bytes of this value as a LEB128 varint.
   @inline(__always)
   var varintSize: Int { (64 - (self | 1).leadingZeroBitCount + 6) / 7 }
 }
 
-/// Packs bit fields, least significant bit first, into bytes.
+/// Packs bit fields, least significant bit first, into memory the caller sized (plus eight bytes
+/// of slack for whole-word stores).
 struct BitWriter {
-  private var bytes: [UInt8]
+  private let out: UnsafeMutableRawPointer
+  private var byteCount = 0
   private var acc: UInt64 = 0
   private var count = 0
 
-  init(capacity: Int) {
-    bytes = []
-    bytes.reserveCapacity(capacity)
-  }
+  init(_ out: UnsafeMutableRawPointer) { self.out = out }
 
   /// Writes the low `n` bits of `v`, `n ≤ 32`.
   @inline(__always)
   mutating func write(_ v: UInt64, _ n: Int) {
-    let masked = n == 64 ? v : v & ((1 << UInt64(n)) &- 1)
+    let masked = v & ((1 << UInt64(n)) &- 1)
     acc |= masked << UInt64(count)
     count += n
     if count >= 32 {
-      withUnsafeBytes(of: UInt32(truncatingIfNeeded: acc).littleEndian) { bytes.append(contentsOf: $0) }
+      out.storeBytes(of: UInt32(truncatingIfNeeded: acc).littleEndian, toByteOffset: byteCount, as: UInt32.self)
+      byteCount += 4
       acc >>= 32
       count -= 32
     }
@@ -284,15 +348,14 @@ struct BitWriter {
     }
   }
 
-  /// The bytes, the last one padded with zero bits.
-  mutating func finish() -> [UInt8] {
+  /// Writes the last partial bytes, padded with zero bits.
+  mutating func finish() {
     while count > 0 {
-      bytes.append(UInt8(truncatingIfNeeded: acc))
+      out.storeBytes(of: UInt8(truncatingIfNeeded: acc), toByteOffset: byteCount, as: UInt8.self)
+      byteCount += 1
       acc >>= 8
       count -= 8
     }
-    count = 0
-    return bytes
   }
 }
 
@@ -324,6 +387,10 @@ struct BitReader {
     }
     return word >> UInt64(bitPosition & 7)
   }
+
+  /// Moves past `n` bits.
+  @inline(__always)
+  mutating func skip(_ n: Int) { bitPosition += n }
 
   /// Reads `n ≤ 56` bits.
   @inline(__always)
