@@ -53,7 +53,7 @@ public struct InkBinaryDecoder: Sendable {
       throw .trailingBytes(offset: header + Int(length), count: available - Int(length))
     }
     let content = UnsafeRawBufferPointer(rebasing: raw[header...])
-    let computed = CRC32C.checksum(of: content)
+    let computed = CRC32C.checksum(of: UnsafeRawBufferPointer(rebasing: raw[0..<20]), content)
     guard computed == stored else { throw .checksumMismatch(stored: stored, computed: computed) }
 
     var body = ByteReader(raw, from: header, to: raw.count)

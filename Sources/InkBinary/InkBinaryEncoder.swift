@@ -42,7 +42,10 @@ public struct InkBinaryEncoder: Sendable {
     file.u8(0)
     file.u8(0)
     file.u64(UInt64(content.count))
-    file.u32(CRC32C.checksum(of: content.bytes))
+    let crc = file.bytes.withUnsafeBytes { header in
+      content.bytes.withUnsafeBytes { CRC32C.checksum(of: header, $0) }
+    }
+    file.u32(crc)
     file.append(content.bytes)
     return file.bytes
   }

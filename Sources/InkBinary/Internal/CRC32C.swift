@@ -1,6 +1,7 @@
 /// CRC-32C (Castagnoli, reflected polynomial `0x82F63B78`), the checksum of `.ink` files.
 ///
-/// Slicing-by-8 over eight 256-entry tables built once. `CRC32C.checksum(of: "123456789")` is
+/// Slicing-by-8 over eight 256-entry tables built once. The `.ink` checksum covers the first 20
+/// header bytes and the content. `CRC32C.checksum(of: "123456789")` is
 /// `0xE3069283`, the standard check value.
 enum CRC32C {
   /// Eight lookup tables of 256 entries, flattened (`table[k * 256 + byte]`).
@@ -22,8 +23,18 @@ enum CRC32C {
 
   /// The CRC-32C of `bytes`.
   static func checksum(of bytes: UnsafeRawBufferPointer) -> UInt32 {
+    ~update(0xFFFF_FFFF, bytes)
+  }
+
+  /// The CRC-32C of several byte ranges in a row.
+  static func checksum(of parts: UnsafeRawBufferPointer...) -> UInt32 {
+    ~parts.reduce(0xFFFF_FFFF) { update($0, $1) }
+  }
+
+  /// Continues a CRC register (not inverted) over `bytes`.
+  static func update(_ register: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
     table.withUnsafeBufferPointer { t in
-      var crc: UInt32 = 0xFFFF_FFFF
+      var crc = register
       let n = bytes.count
       var i = 0
       if n >= 8, let base = bytes.baseAddress {
@@ -43,7 +54,7 @@ enum CRC32C {
         crc = (crc >> 8) ^ t[Int((crc ^ UInt32(bytes[i])) & 0xFF)]
         i += 1
       }
-      return ~crc
+      return crc
     }
   }
 
