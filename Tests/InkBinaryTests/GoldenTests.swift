@@ -57,7 +57,7 @@ import Testing
     64 19 02 01 00 01 33 02 07 67 6c 69 74 74 65 72
     07 10 ff ee dd cc bb aa 99 88 77 66 55 44 33 22
     11 00 08 08 00 00 00 00 00 00 00 00 09 0c 01 01
-    03 04 00 01 02 04 04 03 fa 01") == (Self.lossless → "")
+    03 04 00 01 02 04 04 03 fa 01
     """
 
   @Test func losslessBytes() throws {
