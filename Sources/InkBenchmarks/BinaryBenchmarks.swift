@@ -49,7 +49,9 @@ private func measure(_ body: () throws -> Void) throws -> (cpu: Double, wall: Do
     var wall = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu)
     clock_gettime(CLOCK_MONOTONIC, &wall)
-    return (Double(cpu.tv_sec) + Double(cpu.tv_nsec) * 1e-9, Double(wall.tv_sec) + Double(wall.tv_nsec) * 1e-9)
+    return (
+      Double(cpu.tv_sec) + Double(cpu.tv_nsec) * 1e-9, Double(wall.tv_sec) + Double(wall.tv_nsec) * 1e-9
+    )
   }
   var best = (cpu: Double.infinity, wall: Double.infinity)
   var total = 0.0

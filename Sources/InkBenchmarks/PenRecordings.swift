@@ -48,7 +48,8 @@ enum PenRecordings {
     var strokes: [Stroke] = []
     for name in dict.keys.sorted() {
       guard let array = dict[name] as? [[Double]], array.allSatisfy({ $0.count == 4 }) else { continue }
-      strokes.append(stroke(array.map { point(x: $0[0], y: $0[1], time: $0[3] / 1000, force: $0[2]) }, strokes.count))
+      strokes.append(
+        stroke(array.map { point(x: $0[0], y: $0[1], time: $0[3] / 1000, force: $0[2]) }, strokes.count))
     }
     return Drawing(strokes: strokes)
   }
@@ -68,7 +69,8 @@ enum PenRecordings {
     return Drawing(
       strokes: groups.enumerated().map { index, group in
         let t0 = group.rows[0][2]
-        return stroke(group.rows.map { point(x: $0[0], y: $0[1], time: ($0[2] - t0) / 1000, force: $0[3]) }, index)
+        return stroke(
+          group.rows.map { point(x: $0[0], y: $0[1], time: ($0[2] - t0) / 1000, force: $0[3]) }, index)
       })
   }
 

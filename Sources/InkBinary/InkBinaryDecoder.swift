@@ -156,8 +156,11 @@ public struct InkBinaryDecoder: Sendable {
           throw .malformed(offset: f.position, reason: "an id is 16 bytes, not \(size)")
         }
         let b = try f.bytes(16, "stroke id")
-        id = UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11],
-          b[12], b[13], b[14], b[15]))
+        id = UUID(
+          uuid: (
+            b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11],
+            b[12], b[13], b[14], b[15]
+          ))
       case F.creationDate:
         guard size == 8 else {
           throw .malformed(offset: f.position, reason: "a creation date is 8 bytes, not \(size)")
@@ -229,28 +232,29 @@ public struct InkBinaryDecoder: Sendable {
     var seen: UInt16 = 0
     let result = points.withUnsafeMutableBytes { raw in
       Result { () throws(InkBinaryDecodingError) in
-      while !f.isAtEnd {
-        let at = f.position
-        let channelID = try f.varint("channel id")
-        let size = try f.count("channel length", limit: f.remaining)
-        var c = try f.sub(size, what: "channel")
-        guard (1...11).contains(channelID) else { continue }  // Padding and unknown: skipped.
-        let bit = UInt16(1) << UInt16(channelID)
-        guard seen & bit == 0 else {
-          throw .malformed(offset: at, reason: "channel \(channelID) appears twice")
+        while !f.isAtEnd {
+          let at = f.position
+          let channelID = try f.varint("channel id")
+          let size = try f.count("channel length", limit: f.remaining)
+          var c = try f.sub(size, what: "channel")
+          guard (1...11).contains(channelID) else { continue }  // Padding and unknown: skipped.
+          let bit = UInt16(1) << UInt16(channelID)
+          guard seen & bit == 0 else {
+            throw .malformed(offset: at, reason: "channel \(channelID) appears twice")
+          }
+          seen |= bit
+          guard n > 0 else {
+            throw .malformed(offset: at, reason: "a stroke without points has a channel")
+          }
+          let info = InkBinaryLayout.channels[Int(channelID) - 1]
+          try state.channels.decode(
+            &c, count: n, base: raw.baseAddress! + info.offset,
+            stride: MemoryLayout<StrokePoint>.stride, name: info.name)
+          guard c.isAtEnd else {
+            throw .malformed(
+              offset: c.position, reason: "channel \(info.name) has \(c.remaining) extra bytes")
+          }
         }
-        seen |= bit
-        guard n > 0 else {
-          throw .malformed(offset: at, reason: "a stroke without points has a channel")
-        }
-        let info = InkBinaryLayout.channels[Int(channelID) - 1]
-        try state.channels.decode(
-          &c, count: n, base: raw.baseAddress! + info.offset,
-          stride: MemoryLayout<StrokePoint>.stride, name: info.name)
-        guard c.isAtEnd else {
-          throw .malformed(offset: c.position, reason: "channel \(info.name) has \(c.remaining) extra bytes")
-        }
-      }
       }
     }
     try result.get()

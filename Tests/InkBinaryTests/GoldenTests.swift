@@ -22,13 +22,15 @@ import Testing
     ]
     let first = Stroke(
       ink: Ink(.marker, color: InkColor(red: 1, green: 0, blue: 0)),
-      path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: 700_000_000.5)),
+      path: StrokePath(
+        controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: 700_000_000.5)),
       transform: AffineTransform2D(translationX: 10, y: 20), randomSeed: 42,
       id: UUID(uuidString: "00112233-4455-6677-8899-AABBCCDDEEFF")!)
     let second = Stroke(
       ink: Ink(.custom("glitter")),
       path: StrokePath(
-        controlPoints: [.pen(at: CGPoint(x: -1, y: 0.125))], creationDate: Date(timeIntervalSinceReferenceDate: 0)),
+        controlPoints: [.pen(at: CGPoint(x: -1, y: 0.125))],
+        creationDate: Date(timeIntervalSinceReferenceDate: 0)),
       id: UUID(uuidString: "FFEEDDCC-BBAA-9988-7766-554433221100")!)
     return Drawing(strokes: [first, second])
   }()
@@ -75,7 +77,8 @@ extension GoldenTests {
     #expect(bytes[8] == 1 && bytes[9] == 0)
     #expect(Int(bytes[12]) + 24 == bytes.count)
     // The first stroke: field 1, then its built-in ink index 2 (marker) and an 8-bit colour.
-    #expect(Array(bytes[24..<36]) == [0x01, 0x8A, 0x01, 0x01, 0x01, 0x02, 0x03, 0x04, 0xFF, 0x00, 0x00, 0xFF])
+    #expect(
+      Array(bytes[24..<36]) == [0x01, 0x8A, 0x01, 0x01, 0x01, 0x02, 0x03, 0x04, 0xFF, 0x00, 0x00, 0xFF])
     let hex = Self.lossless.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { UInt8($0, radix: 16)! }
     #expect(firstDifference(try InkBinaryDecoder().decode(hex), Self.drawing) == nil)
   }

@@ -39,7 +39,9 @@ import Testing
     return w.bytes
   }
 
-  static func decode(_ bytes: [UInt8], _ options: InkBinaryDecodingOptions = .init()) -> InkBinaryDecodingError? {
+  static func decode(
+    _ bytes: [UInt8], _ options: InkBinaryDecodingOptions = .init()
+  ) -> InkBinaryDecodingError? {
     do {
       _ = try InkBinaryDecoder(options: options).decode(bytes)
       return nil
@@ -106,7 +108,8 @@ import Testing
       try InkBinaryFormat().importDrawing(from: Self.sample, options: options)
     }
     options.maxPointCount = 120
-    #expect(try InkBinaryFormat().importDrawing(from: Self.sample, options: options).drawing.pointCount == 120)
+    #expect(
+      try InkBinaryFormat().importDrawing(from: Self.sample, options: options).drawing.pointCount == 120)
   }
 
   @Test func hugeFieldLengthIsRefused() {
@@ -226,7 +229,8 @@ import Testing
     cases.append(("bad predictor order", points([ChannelMode.bitPattern.rawValue, 3, 0, 0])))
     cases.append(("Rice parameter", points([ChannelMode.bitPattern.rawValue, 1, 0, 1, 0, 1, 0xFF])))
     cases.append(("extra bytes", points([ChannelMode.constantDecimal.rawValue, 0, 2, 0])))
-    cases.append(("quantization step", points([ChannelMode.quantized.rawValue] + [0, 0, 0, 0, 0, 0, 0, 0] + [1, 0])))
+    cases.append(
+      ("quantization step", points([ChannelMode.quantized.rawValue] + [0, 0, 0, 0, 0, 0, 0, 0] + [1, 0])))
     var f = ByteWriter()
     f.field(InkBinaryLayout.StrokeField.builtInInk, [9])
     cases.append(("built-in ink", Self.file(Self.stroke(f.bytes))))
@@ -252,7 +256,9 @@ import Testing
       #expect(offset >= InkBinaryLayout.headerSize && offset < bytes.count, "\(name): offset \(offset)")
       #expect(!reason.isEmpty)
     }
-    #expect(Self.decode(Self.file(Self.stroke([], withID: false))) == .missingField(offset: 24, what: "id (stroke field 7)"))
+    #expect(
+      Self.decode(Self.file(Self.stroke([], withID: false)))
+        == .missingField(offset: 24, what: "id (stroke field 7)"))
   }
 
   @Test func unknownFieldsAndChannelsAreSkipped() throws {

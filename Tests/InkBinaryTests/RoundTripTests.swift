@@ -17,7 +17,8 @@ import Testing
 
   @Test func emptyStroke() throws {
     let s = Stroke(
-      ink: Ink(.marker), path: StrokePath(controlPoints: [], creationDate: Date(timeIntervalSinceReferenceDate: 5)))
+      ink: Ink(.marker),
+      path: StrokePath(controlPoints: [], creationDate: Date(timeIntervalSinceReferenceDate: 5)))
     let d = Drawing(strokes: [s])
     #expect(firstDifference(try roundTrip(d), d) == nil)
   }
@@ -55,7 +56,9 @@ import Testing
       }
     }
     let d = Drawing(strokes: [
-      Stroke(ink: Ink(.reed), path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: -0.0)))
+      Stroke(
+        ink: Ink(.reed),
+        path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: -0.0)))
     ])
     #expect(firstDifference(try roundTrip(d), d) == nil)
   }
@@ -81,7 +84,8 @@ import Testing
       // Quantization is for pen-like values; keep magnitudes moderate.
       var pts = s.path.controlPoints
       for i in pts.indices {
-        pts[i].location = CGPoint(x: Double(i) * 0.37 + .random(in: 0...1, using: &rng), y: .random(in: -50...50, using: &rng))
+        pts[i].location = CGPoint(
+          x: Double(i) * 0.37 + .random(in: 0...1, using: &rng), y: .random(in: -50...50, using: &rng))
         pts[i].size = CGSize(width: .random(in: 1...5, using: &rng), height: 3)
         pts[i].timeOffset = Double(i) * 0.0071 + .random(in: 0...0.001, using: &rng)
         pts[i].azimuth = .random(in: 0...6, using: &rng)
@@ -117,7 +121,8 @@ import Testing
     let exported = try format.exportDrawing(d, options: ExportOptions())
     #expect(exported.diagnostics.isEmpty)
     #expect(format.canImport(prefix: exported.bytes.prefix(512)))
-    #expect(try format.importDrawing(from: exported.bytes, options: ImportOptions()).drawing.isBitwiseEqual(to: d))
+    #expect(
+      try format.importDrawing(from: exported.bytes, options: ImportOptions()).drawing.isBitwiseEqual(to: d))
 
     var q = ExportOptions()
     q.formatOptions["quantize"] = "true"

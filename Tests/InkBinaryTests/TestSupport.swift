@@ -22,7 +22,8 @@ enum RandomDrawings {
   static let extremes: [Double] = [
     0, -0.0, 1, -1, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
     .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e300, -1e-300, 0.1, 1.0 / 3,
-    Double(bitPattern: 0x000F_FFFF_FFFF_FFFF), .pi, 4503599627370497.5, 9007199254740994, Double(bitPattern: 1),
+    Double(bitPattern: 0x000F_FFFF_FFFF_FFFF), .pi, 4503599627370497.5, 9007199254740994,
+    Double(bitPattern: 1),
   ]
 
   static func double(_ rng: inout SplitMix64, style: Int) -> Double {
@@ -81,7 +82,9 @@ enum RandomDrawings {
       m.move(to: SIMD2(0, -0.0))
       m.addLine(to: SIMD2(double(&rng, style: 0), 5))
       m.addQuadCurve(to: SIMD2(1, 2), control: SIMD2(3, 4))
-      m.addCurve(to: SIMD2(5, 6), control1: SIMD2(7, 8), control2: SIMD2(double(&rng, style: 3), Double(bitPattern: 0x0000_8000_0000_0001)))
+      m.addCurve(
+        to: SIMD2(5, 6), control1: SIMD2(7, 8),
+        control2: SIMD2(double(&rng, style: 3), Double(bitPattern: 0x0000_8000_0000_0001)))
       m.closeSubpath()
       mask = m
     }
@@ -89,13 +92,16 @@ enum RandomDrawings {
       Bool.random(using: &rng)
       ? .identity
       : AffineTransform2D(
-        a: double(&rng, style: 0), b: -0.0, c: 0.5, d: double(&rng, style: 4), tx: Double(bitPattern: 2024), ty: -3)
+        a: double(&rng, style: 0), b: -0.0, c: 0.5, d: double(&rng, style: 4), tx: Double(bitPattern: 2024),
+        ty: -3)
     var idBytes = [UInt8](repeating: 0, count: 16)
     for i in 0..<16 { idBytes[i] = UInt8.random(in: 0...255, using: &rng) }
     let id = UUID(
-      uuid: (idBytes[0], idBytes[1], idBytes[2], idBytes[3], idBytes[4], idBytes[5], idBytes[6],
+      uuid: (
+        idBytes[0], idBytes[1], idBytes[2], idBytes[3], idBytes[4], idBytes[5], idBytes[6],
         idBytes[7], idBytes[8], idBytes[9], idBytes[10], idBytes[11], idBytes[12], idBytes[13],
-        idBytes[14], idBytes[15]))
+        idBytes[14], idBytes[15]
+      ))
     return Stroke(
       ink: Ink(inkType: inkTypes.randomElement(using: &rng)!, color: color),
       path: path(&rng, count: count), transform: transform, mask: mask,
@@ -143,7 +149,8 @@ enum PenCorpus {
 
   static func stroke(_ points: [StrokePoint], _ index: Int) -> Stroke {
     Stroke(
-      ink: Ink(.pen), path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: 0)),
+      ink: Ink(.pen),
+      path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: 0)),
       id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(index))))
   }
 
@@ -176,7 +183,8 @@ enum PenCorpus {
     for (_, rows) in byStroke {
       let t0 = rows[0][2]
       strokes.append(
-        stroke(rows.map { point(x: $0[0], y: $0[1], time: ($0[2] - t0) / 1000, force: $0[3]) }, strokes.count))
+        stroke(rows.map { point(x: $0[0], y: $0[1], time: ($0[2] - t0) / 1000, force: $0[3]) }, strokes.count)
+      )
     }
     return Drawing(strokes: strokes)
   }
@@ -184,7 +192,9 @@ enum PenCorpus {
 
 /// The first field where two drawings differ bit for bit, or `nil` when they are equal.
 func firstDifference(_ a: Drawing, _ b: Drawing) -> String? {
-  guard a.strokes.count == b.strokes.count else { return "stroke count \(a.strokes.count) vs \(b.strokes.count)" }
+  guard a.strokes.count == b.strokes.count else {
+    return "stroke count \(a.strokes.count) vs \(b.strokes.count)"
+  }
   for (i, (s, t)) in zip(a.strokes, b.strokes).enumerated() where !s.isBitwiseEqual(to: t) {
     guard s.path.count == t.path.count else { return "stroke \(i): point count" }
     for j in 0..<s.path.count where !s.path[j].isBitwiseEqual(to: t.path[j]) {

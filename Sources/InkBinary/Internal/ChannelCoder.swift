@@ -50,7 +50,8 @@ struct ChannelEncoder {
   ) -> Bool {
     let first = base.load(as: Double.self)
     var isConstant = true
-    for i in 1..<max(n, 1) where base.load(fromByteOffset: i * stride, as: Double.self).bitPattern
+    for i in 1..<max(n, 1)
+    where base.load(fromByteOffset: i * stride, as: Double.self).bitPattern
       != first.bitPattern
     {
       isConstant = false

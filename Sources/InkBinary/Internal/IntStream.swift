@@ -279,11 +279,12 @@ enum IntStream {
 
 /// Up to 32 values kept sorted by insertion, for a cheap median.
 struct SmallSample {
-  private var values: (
-    Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64,
-    Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64,
-    Int64, Int64, Int64, Int64
-  ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  private var values:
+    (
+      Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64,
+      Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64,
+      Int64, Int64, Int64, Int64
+    ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
   private var count = 0
 
   /// Adds a value; at most 32.
@@ -330,7 +331,8 @@ struct BitWriter {
     acc |= masked << UInt64(count)
     count += n
     if count >= 32 {
-      out.storeBytes(of: UInt32(truncatingIfNeeded: acc).littleEndian, toByteOffset: byteCount, as: UInt32.self)
+      out.storeBytes(
+        of: UInt32(truncatingIfNeeded: acc).littleEndian, toByteOffset: byteCount, as: UInt32.self)
       byteCount += 4
       acc >>= 32
       count -= 32
