@@ -83,3 +83,12 @@ extension GoldenTests {
     #expect(firstDifference(try InkBinaryDecoder().decode(hex), Self.drawing) == nil)
   }
 }
+
+extension GoldenTests {
+  /// `docs/ink-format.md` prints the same bytes.
+  @Test func documentationShowsTheVector() throws {
+    let url = packageRoot().appendingPathComponent("docs/ink-format.md")
+    let doc = try #require(FileManager.default.contents(atPath: url.path))
+    #expect(String(decoding: doc, as: UTF8.self).contains(Self.lossless))
+  }
+}

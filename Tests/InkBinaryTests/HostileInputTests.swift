@@ -284,3 +284,29 @@ import Testing
     #expect(firstDifference(back, d) == nil)
   }
 }
+
+extension HostileInputTests {
+  /// Rice data that ends before its values is refused, with the offset of the data's end.
+  @Test func riceDataOverrunIsRefused() {
+    // 9 residuals in 2 bytes: each with k = 0 and a large unary prefix cannot fit.
+    var c = ByteWriter()
+    c.u8(ChannelMode.bitPattern.rawValue)
+    c.u8(1)
+    c.zigzag(0)
+    c.varint(1)
+    c.zigzag(0)
+    c.varint(2)
+    c.append([0b1100_0000, 0xFF])
+    var p = ByteWriter()
+    p.varint(10)
+    p.field(1, c.bytes)
+    var f = ByteWriter()
+    f.field(InkBinaryLayout.StrokeField.points, p.bytes)
+    let error = Self.decode(Self.file(Self.stroke(f.bytes)))
+    guard case .malformed(_, let reason) = error else {
+      Issue.record("\(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("Rice"))
+  }
+}

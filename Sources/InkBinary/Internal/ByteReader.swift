@@ -1,7 +1,8 @@
 /// Reads a byte range of the input, reporting errors with absolute byte offsets.
 ///
 /// `position` and `end` are absolute offsets into the whole file; the reader never reads past
-/// `end`.
+/// `end`. (A file shorter than its header declares is refused before any reader runs, so running
+/// out of bytes here means a field is malformed, not that the file is truncated.)
 struct ByteReader {
   let base: UnsafeRawBufferPointer
   var position: Int
@@ -27,7 +28,6 @@ struct ByteReader {
   @inline(__always)
   func need(_ n: Int, _ what: String) throws(InkBinaryDecodingError) {
     guard n <= end - position else {
-      if end == base.count { throw .truncated(offset: base.count, what: what) }
       throw .malformed(offset: position, reason: "\(what) runs past the end of its field")
     }
   }
@@ -65,7 +65,6 @@ struct ByteReader {
     var shift: UInt64 = 0
     while true {
       guard position < end else {
-        if end == base.count { throw .truncated(offset: position, what: what) }
         throw .malformed(offset: start, reason: "\(what) runs past the end of its field")
       }
       let b = base[position]

@@ -272,7 +272,8 @@ enum IntStream {
       }
     }
     guard bits.bitPosition <= 8 * length else {
-      throw .truncated(offset: start + length, what: "Rice-coded residuals")
+      throw .malformed(
+        offset: start + length, reason: "the Rice-coded residuals run past their \(length) bytes")
     }
   }
 }
