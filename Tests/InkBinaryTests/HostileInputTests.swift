@@ -310,3 +310,37 @@ extension HostileInputTests {
     #expect(reason.contains("Rice"))
   }
 }
+
+extension HostileInputTests {
+  /// Random damage behind a valid checksum (so the structural checks, not the CRC, must catch
+  /// it) never crashes, and every error names an offset inside the file.
+  @Test(arguments: 0..<4)
+  func damagedContentWithValidChecksum(round: Int) {
+    var rng = SplitMix64(seed: 1000 + UInt64(round))
+    let content = Array(Self.sample[InkBinaryLayout.headerSize...])
+    for _ in 0..<400 {
+      var c = content
+      switch Int.random(in: 0...3, using: &rng) {
+      case 0:
+        for _ in 0..<Int.random(in: 1...4, using: &rng) {
+          c[Int.random(in: 0..<c.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
+        }
+      case 1:
+        c.removeSubrange(Int.random(in: 0..<c.count, using: &rng)..<c.count)
+      case 2:
+        let at = Int.random(in: 0..<c.count, using: &rng)
+        c.insert(
+          contentsOf: (0..<Int.random(in: 1...9, using: &rng)).map { _ in
+            UInt8.random(in: 0...255, using: &rng)
+          }, at: at)
+      default:
+        let at = Int.random(in: 0..<c.count, using: &rng)
+        c[at] = [0x00, 0x7F, 0x80, 0xFF].randomElement(using: &rng)!
+      }
+      let bytes = Self.file(c)
+      if let error = Self.decode(bytes) {
+        #expect(error.offset >= 0 && error.offset <= bytes.count, "\(error)")
+      }
+    }
+  }
+}
