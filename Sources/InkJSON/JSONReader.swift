@@ -145,8 +145,16 @@ struct JSONReader {
     case UInt8(ascii: "["): return .array
     case UInt8(ascii: "\""): return .string
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
-    case UInt8(ascii: "t"), UInt8(ascii: "f"): return .boolean
-    case UInt8(ascii: "n"): return .null
+    case UInt8(ascii: "t"), UInt8(ascii: "f"):
+      guard hasLiteral("true") || hasLiteral("false") else {
+        throw syntaxError("invalid literal, expected true or false")
+      }
+      return .boolean
+    case UInt8(ascii: "n"):
+      guard hasLiteral("null") else {
+        throw syntaxError(hasLiteral("nan") ? "NaN is not a JSON number" : "invalid literal, expected null")
+      }
+      return .null
     case UInt8(ascii: "N"), UInt8(ascii: "I"):
       throw syntaxError("NaN and Infinity are not JSON numbers")
     default: throw syntaxError("unexpected \(describeCurrent()), expected a value")
@@ -243,6 +251,11 @@ struct JSONReader {
     guard matchLiteral("null") else { throw syntaxError("invalid literal, expected null") }
   }
 
+  private func hasLiteral(_ word: StaticString) -> Bool {
+    let n = word.utf8CodeUnitCount
+    return bytes.count - pos >= n && memEqual(bytes.baseAddress! + pos, word.utf8Start, n)
+  }
+
   private mutating func matchLiteral(_ word: StaticString) -> Bool {
     let n = word.utf8CodeUnitCount
     guard bytes.count - pos >= n, memEqual(bytes.baseAddress! + pos, word.utf8Start, n) else {
@@ -263,7 +276,7 @@ struct JSONReader {
       let b = bytes[i]
       if b == UInt8(ascii: "\"") {
         pos = i + 1
-        return Key(raw: UnsafeBufferPointer(rebasing: bytes[start..<i]), decoded: nil, offset: pos)
+        return Key(raw: UnsafeBufferPointer(rebasing: bytes[start..<i]), decoded: nil, offset: start - 1)
       }
       if b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { break }
       i += 1
