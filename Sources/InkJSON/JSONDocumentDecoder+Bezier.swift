@@ -119,7 +119,9 @@ extension JSONDocumentDecoder {
   }
 
   /// Reads a number or an array of numbers.
-  private mutating func perSegmentNumbers(_ field: StaticString) throws(JSONDecodingError)
+  private mutating func perSegmentNumbers(
+    _ field: StaticString
+  ) throws(JSONDecodingError)
     -> JSONBezierEntry.Field<Double>
   {
     let offset = r.pos
@@ -231,7 +233,9 @@ extension JSONDocumentDecoder {
   }
 
   /// Reads an array of `count` points.
-  private mutating func pairs(_ field: StaticString, count: Int) throws(JSONDecodingError)
+  private mutating func pairs(
+    _ field: StaticString, count: Int
+  ) throws(JSONDecodingError)
     -> [SIMD2<Double>]
   {
     let offset = r.pos
@@ -241,6 +245,7 @@ extension JSONDocumentDecoder {
     var first = true
     while try r.nextElement(first: &first) {
       guard result.count < count else {
+        path.removeLast()
         throw .invalidValue(
           "expected an array of \(count) points [x, y]", at: location(field.description, at: offset))
       }
@@ -261,7 +266,9 @@ extension JSONDocumentDecoder {
   /// Converts the paths of a Bézier document into strokes: per-segment properties, then
   /// `BezierPath.strokePaths` with the options' tolerance and point provider; each subpath
   /// becomes a stroke.
-  mutating func convert(_ entries: [JSONBezierEntry], documentCreationDate: Double)
+  mutating func convert(
+    _ entries: [JSONBezierEntry], documentCreationDate: Double
+  )
     throws(JSONDecodingError) -> Drawing
   {
     var strokes: [Stroke] = []

@@ -68,7 +68,9 @@ struct JSONDocumentDecoder {
   }
 
   /// A JSON-path location for the current path plus `field`, at byte `offset`.
-  mutating func location(_ field: String? = nil, index: Int? = nil, at offset: Int)
+  mutating func location(
+    _ field: String? = nil, index: Int? = nil, at offset: Int
+  )
     -> SourceLocation
   {
     let (line, column) = r.lineColumn(at: offset)
@@ -106,7 +108,9 @@ struct JSONDocumentDecoder {
   // MARK: Typed values
 
   /// Throws a type mismatch for the value at the read position.
-  mutating func mismatch(_ expected: String, _ field: String?, index: Int? = nil)
+  mutating func mismatch(
+    _ expected: String, _ field: String?, index: Int? = nil
+  )
     -> JSONDecodingError
   {
     let offset = r.pos
@@ -121,8 +125,7 @@ struct JSONDocumentDecoder {
 
   /// Reads a finite number.
   @inline(__always)
-  mutating func number(_ field: StaticString?, index: Int? = nil) throws(JSONDecodingError) -> Double
-  {
+  mutating func number(_ field: StaticString?, index: Int? = nil) throws(JSONDecodingError) -> Double {
     r.skipWhitespace()
     let offset = r.pos
     guard offset < r.bytes.count,
@@ -138,7 +141,9 @@ struct JSONDocumentDecoder {
   }
 
   /// Reads an array of exactly `count` (at most 8) numbers.
-  mutating func numbers(_ field: StaticString?, count: Int) throws(JSONDecodingError)
+  mutating func numbers(
+    _ field: StaticString?, count: Int
+  ) throws(JSONDecodingError)
     -> SIMD8<Double>
   {
     let offset = r.pos
@@ -207,7 +212,9 @@ struct JSONDocumentDecoder {
 
   /// Marks a known field as seen; a second sighting is a duplicate key error.
   @inline(__always)
-  mutating func see(_ bit: UInt32, in seen: inout UInt32, key: JSONReader.Key)
+  mutating func see(
+    _ bit: UInt32, in seen: inout UInt32, key: JSONReader.Key
+  )
     throws(JSONDecodingError)
   {
     if seen & bit != 0 {

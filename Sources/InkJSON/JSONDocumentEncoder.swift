@@ -101,9 +101,17 @@ enum JSONDocumentEncoder {
     w.key("paths")
     w.openArray()
     var masks = 0
+    var overflowed: [Int] = []
+    var written = 0
     for (i, stroke) in drawing.strokes.enumerated() {
+      let bezier = stroke.path.bezierRepresentation
+      guard bezier.isFinite else {
+        overflowed.append(i)
+        continue
+      }
       if stroke.mask != nil { masks += 1 }
-      w.element(first: i == 0)
+      w.element(first: written == 0)
+      written += 1
       w.openObject()
       w.key("ink", first: true)
       encodeInk(stroke.ink, into: &w)
@@ -114,7 +122,7 @@ enum JSONDocumentEncoder {
       w.key("randomSeed")
       w.integer(stroke.randomSeed)
       w.key("d")
-      w.plainString(JSONPathData.bytes(stroke.path.bezierRepresentation))
+      w.plainString(JSONPathData.bytes(bezier))
       let points = stroke.path.controlPoints
       // Segment k runs from control point k to k + 1; its values are those at its start.
       let starts = points.count > 1 ? Array(points.dropLast()) : points
@@ -134,14 +142,24 @@ enum JSONDocumentEncoder {
       perSegment("time") { $0.timeOffset }
       w.closeObject()
     }
-    w.closeArray(empty: drawing.strokes.isEmpty)
+    w.closeArray(empty: written == 0)
     w.closeObject()
     if pretty { w.bytes.append(UInt8(ascii: "\n")) }
+    var diagnostics: [Diagnostic] = []
+    if !overflowed.isEmpty {
+      let list = overflowed.prefix(10).map(String.init).joined(separator: ", ")
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          "\(overflowed.count) stroke(s) skipped (\(list)\(overflowed.count > 10 ? ", ..." : "")): "
+            + "their Bézier control points overflow a double"))
+    }
     var message =
       "the Bézier document is lossy: it keeps each stroke's curve and per-segment width, opacity, "
       + "force and time, but not control points, stroke ids, point heights, angles, secondary "
       + "scale or threshold"
     if masks > 0 { message += "; \(masks) stroke mask(s) dropped" }
-    return (w.bytes, [Diagnostic(.warning, message)])
+    diagnostics.insert(Diagnostic(.warning, message), at: 0)
+    return (w.bytes, diagnostics)
   }
 }

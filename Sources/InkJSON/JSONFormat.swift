@@ -64,7 +64,9 @@ public struct JSONFormat: DrawingImporter, DrawingExporter {
   ///   - options: Limits, tolerance and point provider.
   /// - Returns: The drawing and its warnings.
   /// - Throws: ``JSONDecodingError``.
-  public func decode(_ bytes: [UInt8], options: ImportOptions = ImportOptions())
+  public func decode(
+    _ bytes: [UInt8], options: ImportOptions = ImportOptions()
+  )
     throws(JSONDecodingError) -> ImportResult
   {
     guard bytes.count <= options.maxInputBytes else {
@@ -102,7 +104,9 @@ public struct JSONFormat: DrawingImporter, DrawingExporter {
   ///   - options: Pretty printing and the `document` option. Default compact drawing document.
   /// - Returns: The bytes and any warnings.
   /// - Throws: ``JSONEncodingError``.
-  public func encode(_ drawing: Drawing, options: ExportOptions = ExportOptions())
+  public func encode(
+    _ drawing: Drawing, options: ExportOptions = ExportOptions()
+  )
     throws(JSONEncodingError) -> ExportResult
   {
     do { try drawing.validate() } catch { throw .invalidDrawing(error) }

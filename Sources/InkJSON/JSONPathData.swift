@@ -134,7 +134,9 @@ enum JSONPathData {
     while i < s.count {
       let c = s[i]
       var implicit = false
-      if (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) {
+      if (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+        || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z"))
+      {
         command = c
         i += 1
       } else if atNumber() && command != 0 && command | 0x20 != UInt8(ascii: "z") {

@@ -34,9 +34,10 @@ struct JSONReader {
     func equals(_ name: StaticString) -> Bool {
       let n = name.utf8CodeUnitCount
       if let decoded {
-        return decoded.count == n && decoded.withUnsafeBufferPointer { d in
-          memEqual(d.baseAddress!, name.utf8Start, n)
-        }
+        return decoded.count == n
+          && decoded.withUnsafeBufferPointer { d in
+            memEqual(d.baseAddress!, name.utf8Start, n)
+          }
       }
       return raw.count == n && (n == 0 || memEqual(raw.baseAddress!, name.utf8Start, n))
     }
@@ -363,7 +364,8 @@ struct JSONReader {
       length = 4
       hi = 0x8F
     default:
-      throw .invalidString("invalid UTF-8 byte 0x\(String(b0, radix: 16, uppercase: true))",
+      throw .invalidString(
+        "invalid UTF-8 byte 0x\(String(b0, radix: 16, uppercase: true))",
         at: location(at: pos))
     }
     guard pos + length <= n else {
@@ -417,7 +419,8 @@ struct JSONReader {
         scalar = unit
       }
     default:
-      throw .invalidString("invalid escape '\\\(Character(Unicode.Scalar(c)))'",
+      throw .invalidString(
+        "invalid escape '\\\(Character(Unicode.Scalar(c)))'",
         at: location(at: escapeStart))
     }
     if keep, let s = Unicode.Scalar(scalar) { out.append(contentsOf: UTF8.encode(s)!) }

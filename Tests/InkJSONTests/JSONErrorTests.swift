@@ -9,9 +9,11 @@ import Testing
 
   @Test func wrongTypeNamesPathLineAndColumn() {
     let badPoint = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":"hard""#)
-    let points = "[\n" + Array(repeating: minimalPoint, count: 17).joined(separator: ",\n") + ",\n"
+    let points =
+      "[\n" + Array(repeating: minimalPoint, count: 17).joined(separator: ",\n") + ",\n"
       + badPoint + "]"
-    let strokes = Array(repeating: minimalStroke(), count: 3).joined(separator: ",") + ","
+    let strokes =
+      Array(repeating: minimalStroke(), count: 3).joined(separator: ",") + ","
       + minimalStroke(points: points)
     let error = decodingError(doc(strokes))
     let column = badPoint.utf8.count - badPoint.split(separator: "\"force\":").last!.utf8.count + 1
@@ -31,7 +33,9 @@ import Testing
       return
     }
     #expect(path == "strokes[0].points[1]")
-    #expect(decodingError(#"{"version":1,"strokes":[]}"#) == .missingField("type", at: .jsonPath("$", line: 1, column: 1)))
+    #expect(
+      decodingError(#"{"version":1,"strokes":[]}"#)
+        == .missingField("type", at: .jsonPath("$", line: 1, column: 1)))
     guard case .missingField("strokes", _) = decodingError(#"{"type":"drawing","version":1}"#) else {
       Issue.record("missing strokes not reported")
       return
@@ -41,7 +45,9 @@ import Testing
   @Test func malformedJSONGivesLineAndColumn() {
     let error = decodingError("{\"type\":\"drawing\",\n  \"version\": 1,\n  \"strokes\": [}")
     #expect(error == .syntax("unexpected '}', expected a value", at: .lineColumn(line: 3, column: 15)))
-    guard case .syntax(_, .lineColumn(2, 16)) = decodingError("{\"type\":\"drawing\",\n  \"version\": 1 \"x\"") else {
+    guard
+      case .syntax(_, .lineColumn(2, 16)) = decodingError("{\"type\":\"drawing\",\n  \"version\": 1 \"x\"")
+    else {
       Issue.record("missing comma not located")
       return
     }
@@ -55,7 +61,8 @@ import Testing
   }
 
   @Test func unknownFieldsAreWarningsWithPaths() throws {
-    let stroke = minimalStroke().replacingOccurrences(of: #""creationDate":0"#, with: #""creationDate":0,"brush":{"a":[1,{"b":null}]}"#)
+    let stroke = minimalStroke().replacingOccurrences(
+      of: #""creationDate":0"#, with: #""creationDate":0,"brush":{"a":[1,{"b":null}]}"#)
     let text = #"{"type":"drawing","app":"x","version":1,"strokes":["# + stroke + "]}"
     let result = try decode(text)
     #expect(result.drawing.strokes.count == 1)
@@ -80,7 +87,10 @@ import Testing
 
   @Test func duplicateKeysAreErrors() {
     let point = minimalPoint.replacingOccurrences(of: "}", with: #","force":2}"#)
-    guard case .duplicateKey("force", .jsonPath("strokes[0].points[0].force", 1, _)) = decodingError(doc(minimalStroke(points: "[\(point)]"))) else {
+    guard
+      case .duplicateKey("force", .jsonPath("strokes[0].points[0].force", 1, _)) = decodingError(
+        doc(minimalStroke(points: "[\(point)]")))
+    else {
       Issue.record("duplicate not reported")
       return
     }
@@ -92,7 +102,10 @@ import Testing
 
   @Test func hugeNumbersAndNaNAreRefused() {
     let huge = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":1e999"#)
-    guard case .numberOutOfRange("1e999", .jsonPath("strokes[0].points[0].force", _, _)) = decodingError(doc(minimalStroke(points: "[\(huge)]"))) else {
+    guard
+      case .numberOutOfRange("1e999", .jsonPath("strokes[0].points[0].force", _, _)) = decodingError(
+        doc(minimalStroke(points: "[\(huge)]")))
+    else {
       Issue.record("1e999 not refused")
       return
     }
@@ -136,24 +149,33 @@ import Testing
       return
     }
     for seed in ["-1", "4294967296", "1.5"] {
-      let s = minimalStroke().replacingOccurrences(of: #""creationDate":0"#, with: #""creationDate":0,"randomSeed":"# + seed)
+      let s = minimalStroke().replacingOccurrences(
+        of: #""creationDate":0"#, with: #""creationDate":0,"randomSeed":"# + seed)
       guard case .invalidValue(_, .jsonPath("strokes[0].randomSeed", _, _)) = decodingError(doc(s)) else {
         Issue.record("seed \(seed) accepted")
         continue
       }
     }
     let shortLocation = minimalPoint.replacingOccurrences(of: "[1,2]", with: "[1]")
-    guard case .invalidValue(_, .jsonPath("strokes[0].points[0].location", _, _)) = decodingError(doc(minimalStroke(points: "[\(shortLocation)]"))) else {
+    guard
+      case .invalidValue(_, .jsonPath("strokes[0].points[0].location", _, _)) = decodingError(
+        doc(minimalStroke(points: "[\(shortLocation)]")))
+    else {
       Issue.record("short location accepted")
       return
     }
-    let badMask = minimalStroke().replacingOccurrences(of: #""creationDate":0"#, with: #""creationDate":0,"mask":"M0 0 L 1"#)
+    let badMask = minimalStroke().replacingOccurrences(
+      of: #""creationDate":0"#, with: #""creationDate":0,"mask":"M0 0 L 1"#)
     guard case .invalidValue(_, .jsonPath("strokes[0].mask", _, _)) = decodingError(doc(badMask)) else {
       Issue.record("bad mask accepted")
       return
     }
-    #expect(decodingError(#"{"type":"drawing","version":2,"strokes":[]}"#) == .unsupportedVersion(2, at: .jsonPath("version", line: 1, column: 29)))
-    #expect(decodingError(#"{"type":"sketch","version":1}"#) == .unknownDocumentType("sketch", at: .jsonPath("type", line: 1, column: 9)))
+    #expect(
+      decodingError(#"{"type":"drawing","version":2,"strokes":[]}"#)
+        == .unsupportedVersion(2, at: .jsonPath("version", line: 1, column: 29)))
+    #expect(
+      decodingError(#"{"type":"sketch","version":1}"#)
+        == .unknownDocumentType("sketch", at: .jsonPath("type", line: 1, column: 9)))
     guard case .typeMismatch(expected: "an object", found: "an array", _) = decodingError("[]") else {
       Issue.record("top-level array accepted")
       return
@@ -167,11 +189,15 @@ import Testing
   @Test func limits() {
     var options = ImportOptions()
     options.maxInputBytes = 10
-    #expect(decodingError(doc(""), options: options) == .inputTooLarge(byteCount: doc("").utf8.count, limit: 10))
+    #expect(
+      decodingError(doc(""), options: options) == .inputTooLarge(byteCount: doc("").utf8.count, limit: 10))
     options = ImportOptions()
     options.maxPointCount = 3
     let points = "[" + Array(repeating: minimalPoint, count: 5).joined(separator: ",") + "]"
-    guard case .tooManyPoints(3, .jsonPath("strokes[0].points[3]", _, _)) = decodingError(doc(minimalStroke(points: points)), options: options) else {
+    guard
+      case .tooManyPoints(3, .jsonPath("strokes[0].points[3]", _, _)) = decodingError(
+        doc(minimalStroke(points: points)), options: options)
+    else {
       Issue.record("point limit not enforced")
       return
     }
@@ -194,10 +220,13 @@ import Testing
     // With a high limit, skipping is iterative: no stack overflow, just the truncation error.
     var options = ImportOptions()
     options.maxNestingDepth = 1_000_000
-    let closed = #"{"type":"drawing","version":1,"strokes":[],"x":"# + deep + String(repeating: "]", count: 100_000) + "}"
+    let closed =
+      #"{"type":"drawing","version":1,"strokes":[],"x":"# + deep + String(repeating: "]", count: 100_000)
+      + "}"
     #expect(decodingError(closed, options: options) == nil)
     guard case .syntax = decodingError(#"{"x":"# + deep, options: options) else {
-      Issue.record("truncated deep input: \(String(describing: decodingError(#"{"x":"# + deep, options: options)))")
+      Issue.record(
+        "truncated deep input: \(String(describing: decodingError(#"{"x":"# + deep, options: options)))")
       return
     }
   }

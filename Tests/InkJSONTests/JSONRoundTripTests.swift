@@ -76,7 +76,9 @@ import Testing
       for _ in 1..<intDigits { text += String(Int.random(in: 0...9, using: &rng)) }
       if Bool.random(using: &rng) {
         text += "."
-        for _ in 0..<Int.random(in: 1...14, using: &rng) { text += String(Int.random(in: 0...9, using: &rng)) }
+        for _ in 0..<Int.random(in: 1...14, using: &rng) {
+          text += String(Int.random(in: 0...9, using: &rng))
+        }
       }
       if Bool.random(using: &rng) { text += "e\(Int.random(in: -330...300, using: &rng))" }
       let expected = Double(text)!

@@ -102,7 +102,8 @@ struct DrawingGenerator {
   }
 
   mutating func drawing(strokes: Int, maxPoints: Int) -> Drawing {
-    Drawing(strokes: (0..<strokes).map { _ in stroke(pointCount: Int.random(in: 0...maxPoints, using: &rng)) })
+    Drawing(
+      strokes: (0..<strokes).map { _ in stroke(pointCount: Int.random(in: 0...maxPoints, using: &rng)) })
   }
 }
 
@@ -124,7 +125,8 @@ func goldenDrawing() -> Drawing {
   return Drawing(strokes: [
     Stroke(
       ink: Ink(.pen, color: InkColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)),
-      path: StrokePath(controlPoints: [p0, p1], creationDate: Date(timeIntervalSinceReferenceDate: 786_000_000.5)),
+      path: StrokePath(
+        controlPoints: [p0, p1], creationDate: Date(timeIntervalSinceReferenceDate: 786_000_000.5)),
       transform: .identity, randomSeed: 42, id: id1),
     Stroke(
       ink: Ink(.custom("com.example.glitter")),
@@ -146,7 +148,9 @@ func fixture(_ name: String) throws -> [UInt8] {
 }
 
 /// Decodes UTF-8 text as a document.
-func decode(_ text: String, options: ImportOptions = ImportOptions()) throws(JSONDecodingError)
+func decode(
+  _ text: String, options: ImportOptions = ImportOptions()
+) throws(JSONDecodingError)
   -> ImportResult
 {
   try JSONFormat().decode(Array(text.utf8), options: options)
