@@ -296,24 +296,28 @@ struct JSONDocumentDecoder {
     return UInt32(value)
   }
 
-  /// Reads SVG path data.
+  /// Reads SVG path data (the whole SVG grammar; arcs become cubics).
   mutating func pathData(_ field: StaticString) throws(JSONDecodingError) -> BezierPath {
     r.skipWhitespace()
     let offset = r.pos
-    let text = try string(field)
+    let bytes = try pathDataString(field)
+    let result: BezierPath
     do {
-      let budget = max(0, options.maxPointCount - pointCount)
-      let result = try JSONPathData.parse(text, maxPoints: budget)
-      try countPoints(result.points.count, at: offset)
-      return result
-    } catch let error as JSONPathData.ParseError {
-      throw .invalidValue(
-        "invalid path data at character \(error.offset): \(error.message)",
-        at: location(field.description, at: offset))
-    } catch let error as JSONDecodingError {
-      throw error
+      result = try bytes.withUnsafeBufferPointer { buffer throws(SVGPathDataError) in
+        try BezierPath(svgPathDataUTF8: buffer)
+      }
     } catch {
-      throw .invalidValue("\(error)", at: location(field.description, at: offset))
+      throw .invalidValue(
+        "invalid \(error) of the string",
+        at: location(field.description, at: offset))
     }
+    try countPoints(result.points.count, at: offset)
+    return result
+  }
+
+  /// Reads a string as UTF-8 bytes.
+  private mutating func pathDataString(_ field: StaticString) throws(JSONDecodingError) -> [UInt8] {
+    guard try r.peekKind() == .string else { throw mismatch("a string", field.description) }
+    return try r.readStringBytes()
   }
 }

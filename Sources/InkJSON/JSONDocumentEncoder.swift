@@ -24,6 +24,14 @@ enum JSONDocumentEncoder {
     return w.bytes
   }
 
+  /// SVG path data with exact numbers (the path's coordinates are finite).
+  private static func pathDataBytes(_ path: BezierPath) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(path.points.count * 20 + path.verbs.count)
+    path.appendSVGPathData(to: &out)
+    return out
+  }
+
   private static func encodeInk(_ ink: Ink, into w: inout JSONWriter) {
     w.openObject()
     w.key("type", first: true)
@@ -52,7 +60,7 @@ enum JSONDocumentEncoder {
     w.plainString(Array(stroke.id.uuidString.utf8))
     if let mask = stroke.mask {
       w.key("mask")
-      w.plainString(JSONPathData.bytes(mask))
+      w.plainString(pathDataBytes(mask))
     }
     w.key("points")
     w.openArray()
@@ -122,7 +130,7 @@ enum JSONDocumentEncoder {
       w.key("randomSeed")
       w.integer(stroke.randomSeed)
       w.key("d")
-      w.plainString(JSONPathData.bytes(bezier))
+      w.plainString(pathDataBytes(bezier))
       let points = stroke.path.controlPoints
       // Segment k runs from control point k to k + 1; its values are those at its start.
       let starts = points.count > 1 ? Array(points.dropLast()) : points
