@@ -134,6 +134,10 @@ extension JSONDocumentDecoder {
     var values: [Double] = []
     var first = true
     while try r.nextElement(first: &first) {
+      // More values than points allowed cannot match any acceptable path.
+      if values.count == options.maxPointCount {
+        throw .tooManyPoints(limit: options.maxPointCount, at: location(field.description, at: offset))
+      }
       values.append(try number(field, index: values.count))
     }
     return .init(values: .many(values), offset: offset)
@@ -159,6 +163,9 @@ extension JSONDocumentDecoder {
     var values: [InkColor] = []
     var first = true
     while try r.nextElement(first: &first) {
+      if values.count == options.maxPointCount {
+        throw .tooManyPoints(limit: options.maxPointCount, at: location("color", at: offset))
+      }
       path.append(.index(values.count))
       let c = try numbers(nil, count: 4)
       path.removeLast()

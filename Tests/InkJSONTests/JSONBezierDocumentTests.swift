@@ -78,6 +78,16 @@ import Testing
     }
   }
 
+  @Test func perSegmentArraysAreBoundedByThePointLimit() {
+    var options = ImportOptions()
+    options.maxPointCount = 2
+    let error = decodingError(bezier(#"{"d":"M0 0L1 1","width":[1,2,3]}"#), options: options)
+    guard case .tooManyPoints(2, .jsonPath("paths[0].width", _, _)) = error else {
+      Issue.record("long per-segment array accepted: \(String(describing: error))")
+      return
+    }
+  }
+
   @Test func pathFormsAreChecked() {
     guard case .invalidValue = decodingError(bezier(#"{"d":"M0 0L1 1","segments":[{"move":[0,0]}]}"#)) else {
       Issue.record("both path forms accepted")
