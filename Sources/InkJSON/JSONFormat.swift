@@ -19,8 +19,8 @@ public struct JSONFormat: DrawingImporter, DrawingExporter {
       limitations: "the Bézier document (document=bezier) keeps curves and per-segment values only")
   }
 
-  /// `true` when the prefix is a JSON object (after optional whitespace and byte order mark) whose
-  /// prefix has a `"type"` key with the value `"drawing"` or `"bezier"`.
+  /// `true` when the prefix is a JSON object (after optional whitespace and byte order mark) that
+  /// holds `"type": "drawing"` or `"type": "bezier"` (the writer puts it first).
   ///
   /// - Parameter prefix: The first bytes of the input (up to 512).
   /// - Returns: Whether the input looks like an InkInterchange JSON document.
@@ -35,9 +35,12 @@ public struct JSONFormat: DrawingImporter, DrawingExporter {
     while i + key.count <= bytes.endIndex {
       if bytes[i..<(i + key.count)].elementsEqual(key) {
         var rest = bytes[(i + key.count)...].drop(while: isSpace)
-        guard rest.first == UInt8(ascii: ":") else { return false }
-        rest = rest.dropFirst().drop(while: isSpace)
-        return rest.starts(with: "\"drawing\"".utf8) || rest.starts(with: "\"bezier\"".utf8)
+        if rest.first == UInt8(ascii: ":") {
+          rest = rest.dropFirst().drop(while: isSpace)
+          if rest.starts(with: "\"drawing\"".utf8) || rest.starts(with: "\"bezier\"".utf8) {
+            return true
+          }
+        }
       }
       i += 1
     }

@@ -135,6 +135,20 @@ import Testing
     }
   }
 
+  @Test func escapedKeysAndAnyKeyOrderAreRead() throws {
+    let point = minimalPoint.replacingOccurrences(of: #""force""#, with: #""\u0066orce""#)
+    let text =
+      "\u{FEFF} \n{\"strokes\":[" + minimalStroke(points: "[\(point)]")
+      + "],\"version\":1,\r\n\t\"type\":\"drawing\"}\n"
+    let result = try decode(text)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.drawing.strokes.first?.path.first?.location == CGPoint(x: 1, y: 2))
+    #expect(result.drawing.strokes.first?.path.first?.secondaryScale == 1)
+    #expect(result.drawing.strokes.first?.transform == .identity)
+    // The sniff finds the top-level type after the ink's `"type": "pen"`.
+    #expect(JSONFormat().canImport(prefix: Array(text.utf8)[...]))
+  }
+
   @Test func descriptorAndSniff() {
     let f = JSONFormat()
     #expect(f.descriptor.id == "json")
