@@ -117,6 +117,25 @@ import Testing
         continue
       }
     }
+    // Huge exponents and very long numbers are handled without overflow or slowness.
+    let longOne = "0." + String(repeating: "0", count: 200_000) + "1e200005"
+    let cases: [(String, Double?)] = [
+      ("1e99999999999999999999", nil), ("-1e400", nil), ("1" + String(repeating: "0", count: 400), nil),
+      (longOne, 1e4), ("1e-99999999999999999999", 0), ("-0", -0.0),
+    ]
+    for (text, expected) in cases {
+      let point = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":"# + text)
+      let input = doc(minimalStroke(points: "[\(point)]"))
+      if let expected {
+        let point = try? decode(input).drawing.strokes.first?.path.first
+        #expect(point.map { Double($0.force).bitPattern } == expected.bitPattern, "\(text.prefix(30))")
+      } else {
+        guard case .numberOutOfRange = decodingError(input) else {
+          Issue.record("\(text.prefix(30)) accepted")
+          continue
+        }
+      }
+    }
     // Tiny numbers round to zero (correct rounding), they are not errors.
     let tiny = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":1e-999"#)
     #expect(throws: Never.self) { try decode(doc(minimalStroke(points: "[\(tiny)]"))) }
