@@ -1,0 +1,2 @@
+/// SVG benchmarks (to be written).
+func runSVGBenchmarks() throws {}
