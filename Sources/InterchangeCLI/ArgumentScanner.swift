@@ -75,7 +75,9 @@ enum ArgumentScanner {
   ///   - options: What the command accepts.
   /// - Returns: The flags, values and positional arguments.
   /// - Throws: ``UsageError``.
-  static func scan(_ arguments: [String], options: [OptionSpec]) throws(UsageError)
+  static func scan(
+    _ arguments: [String], options: [OptionSpec]
+  ) throws(UsageError)
     -> ParsedArguments
   {
     var result = ParsedArguments()

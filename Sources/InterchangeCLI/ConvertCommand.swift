@@ -123,7 +123,9 @@ enum ConvertCommand {
     }
   }
 
-  private static func checkStrict(_ diagnostics: [Diagnostic], strict: Bool, file: String)
+  private static func checkStrict(
+    _ diagnostics: [Diagnostic], strict: Bool, file: String
+  )
     throws(CommandFailure)
   {
     let warnings = diagnostics.filter { $0.severity == .warning }.count

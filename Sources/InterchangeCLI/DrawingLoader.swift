@@ -24,7 +24,9 @@ enum DrawingLoader {
   /// Reads all of an input.
   ///
   /// - Throws: ``CommandFailure`` with status 5 when it cannot be read or is over `limit` bytes.
-  static func read(_ source: InputSource, limit: Int, io: InterchangeIO) throws(CommandFailure)
+  static func read(
+    _ source: InputSource, limit: Int, io: InterchangeIO
+  ) throws(CommandFailure)
     -> [UInt8]
   {
     do {
@@ -75,7 +77,9 @@ enum DrawingLoader {
   /// Looks up an importer by id.
   ///
   /// - Throws: ``CommandFailure`` with status 3 when no importer has this id.
-  static func importer(id: String, registry: FormatRegistry) throws(CommandFailure)
+  static func importer(
+    id: String, registry: FormatRegistry
+  ) throws(CommandFailure)
     -> any DrawingImporter
   {
     if let importer = registry.importer(id: id) { return importer }
@@ -88,7 +92,9 @@ enum DrawingLoader {
   /// Looks up an exporter by id.
   ///
   /// - Throws: ``CommandFailure`` with status 3 when no exporter has this id.
-  static func exporter(id: String, registry: FormatRegistry) throws(CommandFailure)
+  static func exporter(
+    id: String, registry: FormatRegistry
+  ) throws(CommandFailure)
     -> any DrawingExporter
   {
     if let exporter = registry.exporter(id: id) { return exporter }

@@ -34,7 +34,9 @@ enum FileSystem {
   /// Reads from a descriptor until end of file, refusing more than `limit` bytes.
   ///
   /// - Throws: ``FileSystemError`` when reading fails or the data is too large.
-  static func readAll(descriptor fd: Int32, limit: Int, sizeHint: Int = 0) throws(FileSystemError)
+  static func readAll(
+    descriptor fd: Int32, limit: Int, sizeHint: Int = 0
+  ) throws(FileSystemError)
     -> [UInt8]
   {
     var bytes: [UInt8] = []

@@ -3,8 +3,13 @@ import InkInterchange
 
 /// Runs `interchange inspect`: imports one file and prints its ``DrawingSummary``.
 enum InspectCommand {
-  /// Inspects the file named in the arguments and returns the exit status.
-  static func run(_ arguments: ParsedArguments, registry: FormatRegistry, io: InterchangeIO)
+  /// Inspects the file named in the arguments.
+  ///
+  /// - Returns: The summary, as text or JSON (`--json`), ending with a newline.
+  /// - Throws: ``CommandFailure`` with status 2, 3, 4 or 5.
+  static func run(
+    _ arguments: ParsedArguments, registry: FormatRegistry, io: InterchangeIO
+  )
     throws(CommandFailure) -> String
   {
     let settings: ImportSettings

@@ -77,7 +77,9 @@ public enum Interchange {
       if first.hasPrefix("-") { return usageError("unknown option '\(first)'", nil) }
       var message = "unknown command '\(first)'"
       let names = InterchangeCommand.allCases.map(\.rawValue)
-      if let suggestion = ArgumentScanner.closest(to: first, in: names) {
+      if let suggestion = ArgumentScanner.closest(to: first, in: names)
+        ?? names.first(where: { $0.hasPrefix(first) })
+      {
         message += "; did you mean '\(suggestion)'?"
       }
       return usageError(message, nil)

@@ -51,7 +51,9 @@ import Testing
   }
 
   @Test func laterOptionWinsAndQuantizeOverrides() throws {
-    let o = try options(["--option", "k=1", "--option", "k=2", "--option", "quantize=false", "--quantize", "a"])
+    let o = try options([
+      "--option", "k=1", "--option", "k=2", "--option", "quantize=false", "--quantize", "a",
+    ])
     #expect(o.settings.formatOptions == ["k": "2", "quantize": "true"])
   }
 

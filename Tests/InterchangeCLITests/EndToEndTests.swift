@@ -22,7 +22,7 @@ import Testing
     #expect(result.status == 0)
     let list = try #require(JSONSerialization.jsonObject(with: Data(result.stdout)) as? [[String: Any]])
     let ids = Set(list.compactMap { $0["id"] as? String })
-    #expect(ids.isSuperset(of: ["json", "ink"]))
+    #expect(ids.isSuperset(of: ["json", "ink", "svg"]))
   }
 
   @Test func usageUnknownFormatAndIOErrors() throws {
@@ -34,7 +34,7 @@ import Testing
     #expect(try runBinary(["nonsense"]).status == 2)
     let unknown = try runBinary(["convert", "--from", "nope", "--to", "json", "x.nope"], in: dir.path)
     #expect(unknown.status == 3)
-    #expect(unknown.stderr == "interchange: error: unknown input format 'nope' (known: json, ink)\n")
+    #expect(unknown.stderr == "interchange: error: unknown input format 'nope' (known: json, ink, svg)\n")
     let missing = try runBinary(["convert", "missing.json", "-o", "out.ink"], in: dir.path)
     #expect(missing.status == 5)
     #expect(missing.stderr == "interchange: error: missing.json: cannot read: No such file or directory\n")

@@ -76,7 +76,8 @@ struct PointsFormat: DrawingImporter, DrawingExporter {
           return point
         }
         return Stroke(
-          ink: Ink(.pen), path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSince1970: 0)))
+          ink: Ink(.pen),
+          path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSince1970: 0)))
       })
     return ImportResult(drawing: drawing, diagnostics: diagnostics)
   }

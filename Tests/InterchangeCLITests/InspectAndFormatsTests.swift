@@ -44,7 +44,8 @@ import Testing
 
   @Test func inspectJSON() throws {
     let (status, io) = runCLI(
-      ["inspect", "--json", "--duration", "2", "-"], io: CapturedIO(input: Array("PTS\n0 0\n1 1\n2 0\n".utf8)))
+      ["inspect", "--json", "--duration", "2", "-"], io: CapturedIO(input: Array("PTS\n0 0\n1 1\n2 0\n".utf8))
+    )
     #expect(status == 0)
     let object = try #require(JSONSerialization.jsonObject(with: Data(io.output.utf8)) as? [String: Any])
     #expect(object["strokes"] as? Int == 1)
@@ -105,13 +106,16 @@ import Testing
   @Test func rootHelpVersionAndUnknownCommands() {
     let help = runCLI(["--help"])
     #expect(help.status == 0 && help.io.output.hasPrefix("OVERVIEW: "))
-    for code in InterchangeExitCode.allCases { #expect(help.io.output.contains("  \(code.rawValue)  \(code)\n")) }
+    for code in InterchangeExitCode.allCases {
+      #expect(help.io.output.contains("  \(code.rawValue)  \(code)\n"))
+    }
     #expect(runCLI(["--version"]).io.output == "interchange \(Interchange.version)\n")
     let none = runCLI([])
     #expect(none.status == 2 && none.io.error.hasPrefix("OVERVIEW: ") && none.io.output.isEmpty)
     let typo = runCLI(["formts"])
     #expect(typo.status == 2)
-    #expect(typo.io.error.hasPrefix("interchange: error: unknown command 'formts'; did you mean 'formats'?\n"))
+    #expect(
+      typo.io.error.hasPrefix("interchange: error: unknown command 'formts'; did you mean 'formats'?\n"))
     #expect(runCLI(["--frobnicate"]).status == 2)
     #expect(runCLI(["help", "nope"]).status == 2)
   }

@@ -107,7 +107,9 @@ struct ProcessResult {
 }
 
 /// Runs the built binary with arguments and standard input, in `directory`.
-func runBinary(_ arguments: [String], input: [UInt8] = [], in directory: String? = nil) throws
+func runBinary(
+  _ arguments: [String], input: [UInt8] = [], in directory: String? = nil
+) throws
   -> ProcessResult
 {
   let executable = try #require(
