@@ -138,7 +138,11 @@ func runBinary(
   let out = stdout.fileHandleForReading.readDataToEndOfFile()
   done.wait()
   process.waitUntilExit()
+  // A crash is not an exit status: report a signal as 128 + its number, as shells do.
+  let status =
+    process.terminationReason == .uncaughtSignal
+    ? 128 + process.terminationStatus : process.terminationStatus
   return ProcessResult(
-    status: process.terminationStatus, stdout: Array(out),
+    status: status, stdout: Array(out),
     stderr: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
 }
