@@ -8,6 +8,11 @@ import InkInterchange
 /// executable:
 ///
 /// ```swift
+/// import Foundation
+/// import InkFormats
+/// import InkInterchange
+/// import InterchangeCLI
+///
 /// var registry = FormatRegistry.standard
 /// try! registry.register(MyFormat())
 /// exit(Interchange.main(arguments: Array(CommandLine.arguments.dropFirst()), registry: registry))
