@@ -52,25 +52,18 @@ struct ImportSettings: Sendable, Hashable {
     return options
   }
 
-  /// The point provider: the source's segment properties over the default pen, then `--size` and
-  /// `--duration` applied on top.
+  /// The point provider: the source's segment properties over the default pen
+  /// (``PointProvider/segmentProperties(interpolated:base:)``), with the size taken from
+  /// ``PointProvider/constant(size:opacity:force:azimuth:altitude:timeOffset:secondaryScale:threshold:)``
+  /// when `--size` is given and the time offsets from
+  /// ``PointProvider/timing(duration:by:base:)`` (by arc length) when `--duration` is given.
   var pointProvider: PointProvider {
     var provider = PointProvider.segmentProperties(interpolated: true, base: .default)
     if let size {
-      let inner = provider
-      provider = PointProvider { converted in
-        var point = inner(converted)
-        point.size = CGSize(width: size, height: size)
-        return point
-      }
+      provider = provider.taking(.size, from: .constant(size: CGSize(width: size, height: size)))
     }
     if let duration {
-      let inner = provider
-      provider = PointProvider { converted in
-        var point = inner(converted)
-        point.timeOffset = converted.pathFraction * duration
-        return point
-      }
+      provider = provider.taking(.timeOffset, from: .timing(duration: duration, by: .arcLength))
     }
     return provider
   }
