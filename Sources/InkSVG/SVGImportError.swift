@@ -22,6 +22,8 @@ public enum SVGImportError: LocatedError, Sendable, Hashable {
   case tooManyPoints(limit: Int)
   /// A format option has a value this importer does not know.
   case invalidOption(key: String, value: String)
+  /// `<use>` references instantiate more elements than the budget allows (a "use bomb").
+  case useExpansionTooLarge(limit: Int, line: Int)
 
   /// Where the error is: the line (and column for XML errors), when known.
   public var location: SourceLocation? {
@@ -30,7 +32,8 @@ public enum SVGImportError: LocatedError, Sendable, Hashable {
     case .malformedXML(_, let line, let column): .lineColumn(line: line, column: max(column, 1))
     case .nestingTooDeep(_, let line), .entityExpansionTooLarge(_, let line),
       .externalEntityRefused(_, let line), .notSVG(_, let line),
-      .invalidInkMetadata(_, _, let line), .conversionFailed(_, let line, _):
+      .invalidInkMetadata(_, _, let line), .conversionFailed(_, let line, _),
+      .useExpansionTooLarge(_, let line):
       .lineColumn(line: line, column: 1)
     }
   }
@@ -56,6 +59,8 @@ public enum SVGImportError: LocatedError, Sendable, Hashable {
       case .tooManyPoints(let limit):
         "the drawing has more than \(limit) control points (ImportOptions.maxPointCount)"
       case .invalidOption(let key, let value): "unknown value '\(value)' for format option '\(key)'"
+      case .useExpansionTooLarge(let limit, _):
+        "<use> references instantiate more than \(limit) elements"
       }
     if let location { return "SVG: \(location): \(what)" }
     return "SVG: \(what)"
