@@ -114,40 +114,8 @@ struct SVGExporter {
     }
   }
 
-  /// Absolute path data (`M x y C ... Z`) whose numbers round-trip exactly.
+  /// Compact path data whose numbers round-trip exactly (the core's writer).
   static func appendPathData(_ path: BezierPath, to w: inout SVGTextWriter) {
-    var j = 0
-    let pts = path.points
-    func point(_ p: SIMD2<Double>) {
-      w.append(p.x)
-      w.append(" ")
-      w.append(p.y)
-    }
-    for (k, v) in path.verbs.enumerated() {
-      switch v {
-      case .move:
-        w.append("M")
-        point(pts[j])
-      case .line:
-        w.append("L")
-        point(pts[j])
-      case .quadCurve:
-        w.append("Q")
-        point(pts[j])
-        w.append(" ")
-        point(pts[j + 1])
-      case .curve:
-        w.append("C")
-        point(pts[j])
-        w.append(" ")
-        point(pts[j + 1])
-        w.append(" ")
-        point(pts[j + 2])
-      case .close:
-        w.append("Z")
-      }
-      _ = k
-      j += v.pointCount
-    }
+    path.appendSVGPathData(to: &w.bytes)
   }
 }

@@ -86,8 +86,9 @@ enum SVGInkMetadata {
       while i < end, !(bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D) {
         i += 1
       }
-      let token = String(decoding: bytes[start..<i], as: UTF8.self)
-      guard let v = Double(token), v.isFinite else {
+      let v = bytes.withUnsafeBufferPointer { strictNumber(UnsafeBufferPointer(rebasing: $0[start..<i])) }
+      guard let v, v.isFinite else {
+        let token = String(decoding: bytes[start..<i], as: UTF8.self)
         throw .invalidInkMetadata(
           attribute: attribute, reason: "'\(token.prefix(40))' at value offset \(start - range.lowerBound) is not a finite number",
           line: line)
@@ -95,6 +96,38 @@ enum SVGInkMetadata {
       result.append(v)
     }
     return result
+  }
+
+  /// A whole token as a decimal number (`[+-]digits[.digits][(e|E)[+-]digits]`), or `nil`.
+  static func strictNumber(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+    var i = 0
+    let n = b.count
+    if i < n, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
+    var digits = 0
+    while i < n, b[i].isASCIIDigit {
+      i += 1
+      digits += 1
+    }
+    if i < n, b[i] == UInt8(ascii: ".") {
+      i += 1
+      while i < n, b[i].isASCIIDigit {
+        i += 1
+        digits += 1
+      }
+    }
+    guard digits > 0 else { return nil }
+    if i < n, b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E") {
+      i += 1
+      if i < n, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
+      var e = 0
+      while i < n, b[i].isASCIIDigit {
+        i += 1
+        e += 1
+      }
+      guard e > 0 else { return nil }
+    }
+    guard i == n else { return nil }
+    return DecimalNumber.parseValidated(b)
   }
 
   /// Restores the stroke stored on element `i`.
@@ -112,8 +145,9 @@ enum SVGInkMetadata {
     let type = tree.string(try required("type"))
     let color = try numbers(tree, try required("color"), attribute: "ink:color", line: line)
     guard color.count == 4 else { throw invalid("color", "expected 4 numbers") }
-    let dateText = tree.string(try required("date"))
-    guard let date = Double(dateText), date.isFinite else { throw invalid("date", "not a number") }
+    let dateValues = try numbers(tree, try required("date"), attribute: "ink:date", line: line)
+    guard dateValues.count == 1 else { throw invalid("date", "expected one number") }
+    let date = dateValues[0]
     guard let seed = UInt32(tree.string(try required("seed"))) else {
       throw invalid("seed", "not a 32-bit unsigned integer")
     }

@@ -376,11 +376,11 @@ struct SVGResolver {
     case "path":
       guard let range = tree.attributeRange(i, "d") else { return nil }
       let (parsed, error) = tree.bytes.withUnsafeBufferPointer {
-        SVGPathDataCompat.parse(UnsafeBufferPointer(rebasing: $0[range]))
+        BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: $0[range]))
       }
       if let error {
         diagnostics.append(
-          warn(i, "path data error at byte \(error.offset) of d: \(error.message); the valid prefix is kept"))
+          warn(i, "error in d at byte \(error.offset): \(error); the valid prefix is kept"))
       }
       return parsed.isEmpty ? nil : parsed
     case "rect":

@@ -31,24 +31,13 @@ struct SVGTextWriter {
   }
 
   /// Appends the shortest decimal that reads back to the same double (`-0` for negative zero, no
-  /// trailing `.0`); non-finite values are written as `0`.
+  /// trailing `.0`); non-finite values (which the exporter rejects beforehand) are written as `0`.
   mutating func append(_ v: Double) {
     guard v.isFinite else {
       bytes.append(UInt8(ascii: "0"))
       return
     }
-    if v == v.rounded(), abs(v) < 1e15 {
-      if v == 0 {
-        if v.sign == .minus { bytes.append(UInt8(ascii: "-")) }
-        bytes.append(UInt8(ascii: "0"))
-        return
-      }
-      append(String(Int64(v)))
-      return
-    }
-    var d = v.description
-    if d.hasSuffix(".0") { d.removeLast(2) }
-    append(d)
+    DecimalNumber.append(v, to: &bytes)
   }
 
   /// Appends an unsigned integer.
