@@ -92,6 +92,10 @@ struct SVGResolver {
       diagnostics.append(
         Diagnostic(.warning, "CSS '\(skipped)' is not supported and was skipped", at: nil))
     }
+    let total = instanceCount()
+    if total > instanceBudget {
+      throw .useExpansionTooLarge(limit: instanceBudget, line: 1)
+    }
     var stack = [
       Work(
         element: 0, ctm: .identity, style: SVGStyle(), viewport: SIMD2(100, 100), useDepth: 0,
@@ -105,6 +109,45 @@ struct SVGResolver {
       }
       try process(work, &stack)
     }
+  }
+
+  /// How many element instances rendering the root creates, counting what `<use>` instantiates
+  /// (saturating just above the budget), computed without recursion in linear time so a "use
+  /// bomb" is refused before any work.
+  private func instanceCount() -> Int {
+    let n = tree.elements.count
+    let cap = instanceBudget + 1
+    var memo = [Int](repeating: -1, count: n)  // -1 unknown, -2 in progress
+    func target(_ i: Int) -> Int? {
+      guard tree.elements[i].name == "use",
+        let href = tree.attribute(i, "href", namespace: .xlink) ?? tree.attribute(i, "href"),
+        href.hasPrefix("#")
+      else { return nil }
+      return ids[String(href.dropFirst())]
+    }
+    var stack: [Int] = [0]
+    while let i = stack.last {
+      if memo[i] >= 0 {
+        stack.removeLast()
+        continue
+      }
+      var pending: [Int] = []
+      var children = tree.children(i)
+      if let t = target(i) { children.append(t) }
+      if memo[i] == -1 {
+        memo[i] = -2
+        for c in children where memo[c] == -1 { pending.append(c) }
+        if !pending.isEmpty {
+          stack.append(contentsOf: pending)
+          continue
+        }
+      }
+      var total = 1
+      for c in children { total = min(cap, total + max(memo[c], 0)) }
+      memo[i] = total
+      stack.removeLast()
+    }
+    return max(memo[0], 0)
   }
 
   /// The cascaded declarations of an element, lowest priority first.
