@@ -41,10 +41,34 @@ static void inkxml_structured_error(void *user_data, xmlErrorPtr error) {
   }
 }
 
+/// A cursor over a memory buffer, read through libxml2's I/O callbacks. (libxml2 2.9's memory
+/// input refuses documents over 10 MB with "Huge input lookup" unless XML_PARSE_HUGE is set, which
+/// would also lift the per-token limits; an I/O reader keeps those limits and any document size.)
+typedef struct {
+  const char *data;
+  size_t size;
+  size_t offset;
+} inkxml_memory_reader;
+
+static int inkxml_read_callback(void *context, char *buffer, int len) {
+  inkxml_memory_reader *reader = (inkxml_memory_reader *)context;
+  size_t left = reader->size - reader->offset;
+  size_t n = len < 0 ? 0 : (size_t)len;
+  if (n > left) n = left;
+  memcpy(buffer, reader->data + reader->offset, n);
+  reader->offset += n;
+  return (int)n;
+}
+
+static int inkxml_close_callback(void *context) {
+  (void)context;
+  return 0;
+}
+
 /// Parses `size` bytes into a document with a private parser context whose errors go to `error`
 /// (never to standard error). Returns NULL on failure; the caller frees the document.
 static inline xmlDocPtr inkxml_read_memory(
-    const char *buffer, int size, int options, inkxml_first_error *error) {
+    const char *buffer, size_t size, int options, inkxml_first_error *error) {
   xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
   if (ctxt == NULL) return NULL;
   ctxt->_private = error;
@@ -53,7 +77,9 @@ static inline xmlDocPtr inkxml_read_memory(
   ctxt->sax->warning = NULL;
   ctxt->vctxt.error = NULL;
   ctxt->vctxt.warning = NULL;
-  xmlDocPtr doc = xmlCtxtReadMemory(ctxt, buffer, size, NULL, NULL, options);
+  inkxml_memory_reader reader = {buffer, size, 0};
+  xmlDocPtr doc = xmlCtxtReadIO(
+      ctxt, inkxml_read_callback, inkxml_close_callback, &reader, NULL, NULL, options);
   if (doc != NULL && !ctxt->wellFormed) {
     xmlFreeDoc(doc);
     doc = NULL;

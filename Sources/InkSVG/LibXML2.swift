@@ -39,7 +39,7 @@ enum LibXML2 {
     var error = inkxml_first_error()
     let doc = bytes.withUnsafeBufferPointer { buf in
       buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) {
-        inkxml_read_memory($0, Int32(buf.count), options(huge: huge), &error)
+        inkxml_read_memory($0, buf.count, options(huge: huge), &error)
       }
     }
     guard let doc else { return false }
@@ -50,7 +50,7 @@ enum LibXML2 {
   /// Parses an XML document into an ``XMLTree``.
   ///
   /// - Parameters:
-  ///   - bytes: The document (at most `Int32.max` bytes).
+  ///   - bytes: The document.
   ///   - maxDepth: The deepest element nesting accepted.
   ///   - huge: Lift libxml2's hard limits (`XML_PARSE_HUGE`).
   /// - Returns: The tree.
@@ -58,16 +58,13 @@ enum LibXML2 {
   ///   budget and external entities.
   static func parse(_ bytes: [UInt8], maxDepth: Int, huge: Bool) throws(SVGImportError) -> XMLTree {
     _ = initialized
-    guard bytes.count < Int(Int32.max) else {
-      throw .inputTooLarge(size: bytes.count, limit: Int(Int32.max) - 1)
-    }
     var error = inkxml_first_error()
     let doc: xmlDocPtr? =
       bytes.isEmpty
       ? nil
       : bytes.withUnsafeBufferPointer { buf in
         buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) {
-          inkxml_read_memory($0, Int32(buf.count), options(huge: huge), &error)
+          inkxml_read_memory($0, buf.count, options(huge: huge), &error)
         }
       }
     guard let doc else {
