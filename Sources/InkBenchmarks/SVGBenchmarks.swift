@@ -83,9 +83,12 @@ func runSVGBenchmarks() throws {
   print("generated: \(pathCount) paths, \(large.count) bytes")
   let parse = best(5) { _ = SVGFormat.libxml2ParseOnly(large) }
   report("generated: libxml2 parse alone", bytes: large.count, seconds: parse)
+  let tree = try best(5) { _ = try SVGFormat.treeOnly(large) }
+  report("generated: libxml2 parse + flat tree", bytes: large.count, seconds: tree)
   let resolve = try best(5) { _ = try SVGFormat.resolveOnly(large) }
   report("generated: import without conversion", bytes: large.count, seconds: resolve)
   print(String(format: "  generated: import / libxml2 parse = %.2fx", resolve / parse))
+  if ProcessInfo.processInfo.environment["SVG_BENCH_IMPORT_ONLY"] == "1" { return }
   var drawing = Drawing()
   if !skipConversion {
     var imported: ImportResult? = nil

@@ -29,3 +29,15 @@ extension SVGFormat {
     return resolver.shapes.count
   }
 }
+
+extension SVGFormat {
+  /// Parses with libxml2 and copies the document into the importer's flat tree, nothing more.
+  ///
+  /// - Parameter bytes: The SVG file.
+  /// - Returns: The number of elements.
+  /// - Throws: ``SVGImportError``.
+  @_spi(Benchmarks)
+  public static func treeOnly(_ bytes: [UInt8]) throws -> Int {
+    try LibXML2.parse(bytes, maxDepth: 256, huge: false).elements.count
+  }
+}
