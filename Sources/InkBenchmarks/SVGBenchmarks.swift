@@ -39,7 +39,9 @@ func runSVGBenchmarks() throws {
     let base = corpus.appendingPathComponent(set)
     guard let e = FileManager.default.enumerator(atPath: base.path) else { continue }
     while let p = e.nextObject() as? String {
-      if p.hasSuffix(".svg"), let d = FileManager.default.contents(atPath: base.appendingPathComponent(p).path) {
+      if p.hasSuffix(".svg"),
+        let d = FileManager.default.contents(atPath: base.appendingPathComponent(p).path)
+      {
         files.append(Array(d))
       }
     }
@@ -67,7 +69,8 @@ func runSVGBenchmarks() throws {
   while text.utf8.count < 11_000_000 {
     var x = rng.unit() * 1000
     var y = rng.unit() * 1000
-    text += "<path stroke=\"#336699\" stroke-width=\"\(Int(rng.unit() * 5) + 1)\" fill=\"none\" d=\"M\(fmt(x)) \(fmt(y))"
+    text +=
+      "<path stroke=\"#336699\" stroke-width=\"\(Int(rng.unit() * 5) + 1)\" fill=\"none\" d=\"M\(fmt(x)) \(fmt(y))"
     for _ in 0..<24 {
       let c1 = (x + rng.unit() * 20 - 10, y + rng.unit() * 20 - 10)
       let c2 = (x + rng.unit() * 20 - 10, y + rng.unit() * 20 - 10)
@@ -115,12 +118,16 @@ func runSVGBenchmarks() throws {
 
   // MARK: Export, and import of our own export
   var exported: [UInt8] = []
-  let export = try best(3) { exported = try SVGFormat().exportDrawing(drawing, options: ExportOptions()).bytes }
+  let export = try best(3) {
+    exported = try SVGFormat().exportDrawing(drawing, options: ExportOptions()).bytes
+  }
   report("export (stroke appearance + metadata)", bytes: exported.count, seconds: export)
   var outlineOptions = ExportOptions()
   outlineOptions.formatOptions["appearance"] = "outline"
   var outline: [UInt8] = []
-  let exportOutline = try best(3) { outline = try SVGFormat().exportDrawing(drawing, options: outlineOptions).bytes }
+  let exportOutline = try best(3) {
+    outline = try SVGFormat().exportDrawing(drawing, options: outlineOptions).bytes
+  }
   report("export (outline appearance + metadata)", bytes: outline.count, seconds: exportOutline)
   var restored: Drawing? = nil
   let reimport = try best(3) {

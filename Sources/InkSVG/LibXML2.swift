@@ -25,7 +25,8 @@ enum LibXML2 {
 
   /// The parse options used for every document.
   static func options(huge: Bool) -> Int32 {
-    var o = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_BIG_LINES.rawValue)
+    var o =
+      Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_BIG_LINES.rawValue)
       | Int32(XML_PARSE_COMPACT.rawValue) | Int32(XML_PARSE_NOWARNING.rawValue)
     if huge { o |= Int32(XML_PARSE_HUGE.rawValue) }
     return o
@@ -222,7 +223,9 @@ enum LibXML2 {
 
     /// Appends the text of a text, CDATA or entity-reference node (entities expanded within the
     /// budget).
-    private mutating func appendContent(_ node: xmlNodePtr, line: Int, depth: Int)
+    private mutating func appendContent(
+      _ node: xmlNodePtr, line: Int, depth: Int
+    )
       throws(SVGImportError)
     {
       switch node.pointee.type {

@@ -15,7 +15,9 @@ enum SVGColor {
     if let open = s.firstIndex(of: "("), s.hasSuffix(")") {
       let function = s[..<open].trimmingSVGWhitespace()
       let inner = s[s.index(after: open)..<s.index(before: s.endIndex)]
-      let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" || $0 == "\t" || $0 == "\n" })
+      let parts = inner.split(whereSeparator: {
+        $0 == "," || $0 == " " || $0 == "/" || $0 == "\t" || $0 == "\n"
+      })
       switch function {
       case "rgb", "rgba": return parseRGB(parts)
       case "hsl", "hsla": return parseHSL(parts)

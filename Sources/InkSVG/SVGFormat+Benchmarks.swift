@@ -20,7 +20,9 @@ extension SVGFormat {
   /// - Returns: The number of shapes resolved.
   /// - Throws: ``SVGImportError``.
   @_spi(Benchmarks)
-  public static func resolveOnly(_ bytes: [UInt8], options: ImportOptions = ImportOptions()) throws
+  public static func resolveOnly(
+    _ bytes: [UInt8], options: ImportOptions = ImportOptions()
+  ) throws
     -> Int
   {
     let tree = try LibXML2.parse(bytes, maxDepth: options.maxNestingDepth, huge: false)

@@ -56,7 +56,8 @@ struct SVGImporter {
       }
       func warn(_ message: String) {
         diagnostics.append(
-          Diagnostic(.warning, "<\(name)> (line \(line)): \(message)", at: .lineColumn(line: line, column: 1)))
+          Diagnostic(.warning, "<\(name)> (line \(line)): \(message)", at: .lineColumn(line: line, column: 1))
+        )
       }
       var color: InkColor
       var width: Double

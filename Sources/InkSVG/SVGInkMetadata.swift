@@ -90,7 +90,8 @@ enum SVGInkMetadata {
       guard let v, v.isFinite else {
         let token = String(decoding: bytes[start..<i], as: UTF8.self)
         throw .invalidInkMetadata(
-          attribute: attribute, reason: "'\(token.prefix(40))' at value offset \(start - range.lowerBound) is not a finite number",
+          attribute: attribute,
+          reason: "'\(token.prefix(40))' at value offset \(start - range.lowerBound) is not a finite number",
           line: line)
       }
       result.append(v)

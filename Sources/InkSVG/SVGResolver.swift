@@ -332,7 +332,9 @@ struct SVGResolver {
     }
   }
 
-  private mutating func resolvePaint(_ paint: SVGPaint, _ i: Int, _ style: SVGStyle, _ what: String)
+  private mutating func resolvePaint(
+    _ paint: SVGPaint, _ i: Int, _ style: SVGStyle, _ what: String
+  )
     -> InkColor?
   {
     switch paint {
@@ -405,7 +407,9 @@ struct SVGResolver {
   }
 
   /// The shape's geometry in its own space, or `nil` when it draws nothing.
-  private mutating func shapePath(_ i: Int, viewport: SIMD2<Double>, ctm: AffineTransform2D)
+  private mutating func shapePath(
+    _ i: Int, viewport: SIMD2<Double>, ctm: AffineTransform2D
+  )
     -> BezierPath?
   {
     func len(_ name: String, _ axis: SVGValues.Axis, _ value: Double = 0) -> Double {

@@ -13,7 +13,9 @@ enum SVGValues {
   /// and percentages of the viewport (width, height, or the normalised diagonal).
   ///
   /// - Returns: The length, or `nil` when the text is not a length.
-  static func length(_ text: Substring, axis: Axis, viewport: SIMD2<Double>, fontSize: Double = 16)
+  static func length(
+    _ text: Substring, axis: Axis, viewport: SIMD2<Double>, fontSize: Double = 16
+  )
     -> Double?
   {
     let s = text.trimmingSVGWhitespace()

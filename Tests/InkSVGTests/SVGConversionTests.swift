@@ -62,18 +62,23 @@ struct SVGConversionTests {
     #expect(checked > 1000)
   }
 
-  @Test("Colour, opacity and width are carried through", arguments: [
-    ("resvg/tests/painting/stroke/named-color.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 3.0),
-    ("resvg/tests/painting/stroke-opacity/50percent.svg", 0, (0.0, 128.0 / 255, 0.0), 0.5, 40.0),
-    ("resvg/tests/painting/stroke-opacity/nested.svg", 0, (0.0, 128.0 / 255, 0.0), 0.25, 40.0),
-    ("resvg/tests/painting/stroke-opacity/with-opacity.svg", 0, (0.0, 128.0 / 255, 0.0), 0.25, 40.0),
-    ("resvg/tests/painting/stroke-width/percentage.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 20.0),
-    ("resvg/tests/painting/stroke-width/default.svg", 1, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
-    ("resvg/tests/structure/style/class-selector.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
-    ("resvg/tests/structure/style/iD-selector.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
-    ("resvg/tests/structure/style/current-color-stroke-before-color.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 2.0),
-    ("resvg/tests/structure/style-attribute/simple-case.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
-  ] as [(String, Int, (Double, Double, Double), Double, Double)])
+  @Test(
+    "Colour, opacity and width are carried through",
+    arguments: [
+      ("resvg/tests/painting/stroke/named-color.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 3.0),
+      ("resvg/tests/painting/stroke-opacity/50percent.svg", 0, (0.0, 128.0 / 255, 0.0), 0.5, 40.0),
+      ("resvg/tests/painting/stroke-opacity/nested.svg", 0, (0.0, 128.0 / 255, 0.0), 0.25, 40.0),
+      ("resvg/tests/painting/stroke-opacity/with-opacity.svg", 0, (0.0, 128.0 / 255, 0.0), 0.25, 40.0),
+      ("resvg/tests/painting/stroke-width/percentage.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 20.0),
+      ("resvg/tests/painting/stroke-width/default.svg", 1, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
+      ("resvg/tests/structure/style/class-selector.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
+      ("resvg/tests/structure/style/iD-selector.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
+      (
+        "resvg/tests/structure/style/current-color-stroke-before-color.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0,
+        2.0
+      ),
+      ("resvg/tests/structure/style-attribute/simple-case.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
+    ] as [(String, Int, (Double, Double, Double), Double, Double)])
   func styleFidelity(
     file: String, stroke index: Int, rgb: (Double, Double, Double), opacity: Double, width: Double
   ) throws {
@@ -146,7 +151,10 @@ struct SVGConversionTests {
     options.formatOptions["fill"] = "skip"
     let skipped = try SVGTestSupport.importSVG(svg, options)
     #expect(skipped.drawing.strokes.count == 1)
-    #expect(skipped.diagnostics.contains { $0.message.contains("skipped") && $0.location == .lineColumn(line: 2, column: 1) })
+    #expect(
+      skipped.diagnostics.contains {
+        $0.message.contains("skipped") && $0.location == .lineColumn(line: 2, column: 1)
+      })
     options.formatOptions["fill"] = "maybe"
     #expect(throws: SVGImportError.invalidOption(key: "fill", value: "maybe")) {
       try SVGTestSupport.importSVG(svg, options)

@@ -70,7 +70,8 @@ struct SVGHostileInputTests {
 
   @Test("10 000-deep nesting is refused with the limit and a line")
   func deepNesting() {
-    let svg = "<svg xmlns='http://www.w3.org/2000/svg'>" + String(repeating: "<g>\n", count: 10_000)
+    let svg =
+      "<svg xmlns='http://www.w3.org/2000/svg'>" + String(repeating: "<g>\n", count: 10_000)
       + String(repeating: "</g>", count: 10_000) + "</svg>"
     let error = importError(Array(svg.utf8))
     guard case .nestingTooDeep(let limit, let line) = error else {
@@ -85,7 +86,8 @@ struct SVGHostileInputTests {
   func customNesting() {
     var options = ImportOptions()
     options.maxNestingDepth = 10
-    let svg = "<svg xmlns='http://www.w3.org/2000/svg'>" + String(repeating: "<g>", count: 20)
+    let svg =
+      "<svg xmlns='http://www.w3.org/2000/svg'>" + String(repeating: "<g>", count: 20)
       + String(repeating: "</g>", count: 20) + "</svg>"
     #expect(importError(Array(svg.utf8), options) == .nestingTooDeep(limit: 10, line: 1))
   }
@@ -94,7 +96,8 @@ struct SVGHostileInputTests {
   func raisedNesting() throws {
     var options = ImportOptions()
     options.maxNestingDepth = 2000
-    let svg = "<svg xmlns='http://www.w3.org/2000/svg'>" + String(repeating: "<g>", count: 1000)
+    let svg =
+      "<svg xmlns='http://www.w3.org/2000/svg'>" + String(repeating: "<g>", count: 1000)
       + String(repeating: "</g>", count: 1000) + "</svg>"
     let result = try SVGFormat().importDrawing(from: Array(svg.utf8), options: options)
     #expect(result.drawing.strokes.isEmpty)
@@ -117,8 +120,9 @@ struct SVGHostileInputTests {
   func inputTooLarge() {
     var options = ImportOptions()
     options.maxInputBytes = 10
-    #expect(importError(Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8), options)
-      == .inputTooLarge(size: 41, limit: 10))
+    #expect(
+      importError(Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8), options)
+        == .inputTooLarge(size: 41, limit: 10))
   }
 
   @Test("Malformed XML is an error with line and column")

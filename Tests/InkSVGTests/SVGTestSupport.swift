@@ -97,18 +97,21 @@ enum SVGTestSupport {
             size: CGSize(width: d(0, 30), height: d(0, 30)), opacity: d(0, 2), force: d(0, 5),
             azimuth: d(-4, 4), altitude: d(0, 1.6), secondaryScale: d(0, 3), threshold: d(0, 1)))
       }
-      let path = StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: d(-1e9, 1e9)))
+      let path = StrokePath(
+        controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: d(-1e9, 1e9)))
       let transform =
         Bool.random(using: &rng)
         ? .identity
-        : AffineTransform2D(a: d(-2, 2), b: d(-2, 2), c: d(-2, 2), d: d(-2, 2), tx: d(-50, 50), ty: d(-50, 50))
+        : AffineTransform2D(
+          a: d(-2, 2), b: d(-2, 2), c: d(-2, 2), d: d(-2, 2), tx: d(-50, 50), ty: d(-50, 50))
       var mask: BezierPath? = nil
       if Int.random(in: 0..<3, using: &rng) == 0 {
         var m = BezierPath()
         m.addLine(to: SIMD2(wild(), wild()))  // begins with a drawing element
         m.move(to: SIMD2(wild(), wild()))
         m.addQuadCurve(to: SIMD2(wild(), wild()), control: SIMD2(wild(), wild()))
-        m.addCurve(to: SIMD2(wild(), wild()), control1: SIMD2(wild(), wild()), control2: SIMD2(wild(), wild()))
+        m.addCurve(
+          to: SIMD2(wild(), wild()), control1: SIMD2(wild(), wild()), control2: SIMD2(wild(), wild()))
         m.closeSubpath()
         m.addLine(to: SIMD2(wild(), wild()))
         mask = m
