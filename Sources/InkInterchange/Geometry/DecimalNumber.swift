@@ -97,41 +97,20 @@ public enum DecimalNumber {
         j += 1
       }
     }
+    // Accumulate every digit (leading zeros included); more than 19 digits go the slow way.
     var m: UInt64 = 0
-    var digitCount = 0  // significant digits kept in m
+    let intStart = j
+    accumulateDigits(p, &j, end, &m)
+    var digitCount = j - intStart
     var exp10 = 0
-    var sawDigit = false
-    var truncated = false
-    while j < end {
-      let d = p[j] &- 0x30
-      if d >= 10 { break }
-      sawDigit = true
-      if digitCount < 19 {
-        m = m &* 10 &+ UInt64(d)
-        if m != 0 { digitCount += 1 }
-      } else {
-        exp10 += 1
-        if d != 0 { truncated = true }
-      }
-      j += 1
-    }
     if j < end && p[j] == 0x2E {
       j += 1
-      while j < end {
-        let d = p[j] &- 0x30
-        if d >= 10 { break }
-        sawDigit = true
-        if digitCount < 19 {
-          m = m &* 10 &+ UInt64(d)
-          if m != 0 { digitCount += 1 }
-          exp10 -= 1
-        } else if d != 0 {
-          truncated = true
-        }
-        j += 1
-      }
+      let fractionStart = j
+      accumulateDigits(p, &j, end, &m)
+      exp10 = fractionStart - j
+      digitCount -= exp10
     }
-    guard sawDigit else { return .nan }
+    guard digitCount > 0 else { return .nan }
     if j < end && p[j] | 0x20 == 0x65 {
       var k = j + 1
       var expNegative = false
@@ -152,24 +131,73 @@ public enum DecimalNumber {
       }
     }
     i = j
-    if m == 0 { return negative ? -0.0 : 0.0 }
-    if !truncated && m <= 1 << 53 {
-      // Clinger's fast path: m and 10^|exp10| are exact doubles, one rounding.
-      let mantissa = Double(m)
-      if exp10 == 0 { return negative ? -mantissa : mantissa }
-      if exp10 < 0 && exp10 >= -22 {
-        let v = mantissa / powerOfTen(-exp10)
-        return negative ? -v : v
+    if digitCount <= 19 {
+      if m == 0 { return negative ? -0.0 : 0.0 }
+      if m <= 1 << 53 {
+        // Clinger's fast path: m and 10^|exp10| are exact doubles, one rounding.
+        let mantissa = Double(m)
+        if exp10 == 0 { return negative ? -mantissa : mantissa }
+        if exp10 < 0 && exp10 >= -22 {
+          let v = mantissa / powerOfTen(-exp10)
+          return negative ? -v : v
+        }
+        if exp10 > 0 && exp10 <= 22 {
+          let v = mantissa * powerOfTen(exp10)
+          return negative ? -v : v
+        }
       }
-      if exp10 > 0 && exp10 <= 22 {
-        let v = mantissa * powerOfTen(exp10)
-        return negative ? -v : v
-      }
+      // Quick range decisions: 10^exp10 <= value < 10^(exp10 + digitCount).
+      if exp10 > 310 { return negative ? -.infinity : .infinity }
+      if exp10 + digitCount < -330 { return negative ? -0.0 : 0.0 }
     }
-    // The value lies in [10^(exp10 + digitCount - 1), 10^(exp10 + digitCount)).
-    if exp10 + digitCount > 310 { return negative ? -.infinity : .infinity }
-    if exp10 + digitCount < -330 { return negative ? -0.0 : 0.0 }
     return slowScan(p, start, j)
+  }
+
+  /// Reads the run of ASCII digits at `p[j...]` into `m` (`m = m·10^n + digits`, wrapping),
+  /// moving `j` past them. Eight bytes at a time where the input allows (SWAR: no branch per
+  /// digit), byte by byte near the end.
+  @inline(__always)
+  private static func accumulateDigits(
+    _ p: UnsafePointer<UInt8>, _ j: inout Int, _ end: Int, _ m: inout UInt64
+  ) {
+    while j &+ 8 <= end {
+      let word = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self))
+      let t = word ^ 0x3030_3030_3030_3030  // digits become 0...9
+      // High bit of each byte set where the byte is not a digit (t >= 10).
+      let nonDigit = ((t & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | t) & 0x8080_8080_8080_8080
+      let n = nonDigit.trailingZeroBitCount >> 3  // leading digits, 0...8
+      if n == 0 { return }
+      // The n digits moved to the high bytes, zeros (leading zeros of the value) below.
+      var v = t &<< UInt64(64 &- 8 &* n)
+      v = v &* 10 &+ (v >> 8)
+      v =
+        ((v & 0x0000_00FF_0000_00FF) &* 0x000F_4240_0000_0064
+          &+ ((v >> 16) & 0x0000_00FF_0000_00FF) &* 0x0000_2710_0000_0001) >> 32
+      m = m &* powerOfTenInteger(n) &+ (v & 0xFFFF_FFFF)
+      j &+= n
+      if n < 8 { return }
+    }
+    while j < end {
+      let d = p[j] &- 0x30
+      if d >= 10 { return }
+      m = m &* 10 &+ UInt64(d)
+      j += 1
+    }
+  }
+
+  @inline(__always)
+  private static func powerOfTenInteger(_ n: Int) -> UInt64 {
+    switch n {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1000
+    case 4: 10000
+    case 5: 100_000
+    case 6: 1_000_000
+    case 7: 10_000_000
+    default: 100_000_000
+    }
   }
 
   private static func powerOfTen(_ e: Int) -> Double {

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// **Accuracy.** The arc is split into at most 30° pieces (of the ellipse's parameter angle), each
 /// drawn by the standard cubic with handle length `4/3·tan(θ/4)`. On the unit circle such a piece
-/// is off by at most 3.7·10⁻⁷ (radially); the ellipse is an affine image of the circle, so every
+/// is off by at most 3.73·10⁻⁷ (radially); the ellipse is an affine image of the circle, so every
 /// point of the cubics is within **4·10⁻⁷ · max(rx, ry)** of the true ellipse (after radius
 /// scaling) — far below the default conversion tolerance of 0.05 units for any ordinary radius.
 /// The end point of the last cubic is exactly ``end``.
@@ -59,13 +59,30 @@ public struct EllipticalArc: Sendable, Hashable {
   public var centerParameterization:
     (center: SIMD2<Double>, radii: SIMD2<Double>, rotation: Double, startAngle: Double, sweepAngle: Double)?
   {
+    guard let e = ellipse else { return nil }
+    return (e.center, e.radii, e.rotation, atan2(e.startUnit.y, e.startUnit.x), e.sweepAngle)
+  }
+
+  /// The corrected ellipse; the start point's parameter as a unit vector (cos, sin).
+  private struct Ellipse {
+    var center: SIMD2<Double>
+    var radii: SIMD2<Double>
+    var rotation: Double
+    var cosRotation: Double
+    var sinRotation: Double
+    var startUnit: SIMD2<Double>
+    var sweepAngle: Double
+  }
+
+  /// F.6.5 (endpoint to centre parameterisation) with F.6.6 (radius correction).
+  private var ellipse: Ellipse? {
     if start == end { return nil }
     var rx = radii.x.magnitude
     var ry = radii.y.magnitude
     if rx == 0 || ry == 0 { return nil }
     let phi = xAxisRotation.truncatingRemainder(dividingBy: 360) * (Double.pi / 180)
-    let cosPhi = cos(phi)
-    let sinPhi = sin(phi)
+    let cosPhi = phi == 0 ? 1 : cos(phi)
+    let sinPhi = phi == 0 ? 0 : sin(phi)
     let h = start * 0.5 - end * 0.5
     let x1 = cosPhi * h.x + sinPhi * h.y
     let y1 = -sinPhi * h.x + cosPhi * h.y
@@ -84,18 +101,25 @@ public struct EllipticalArc: Sendable, Hashable {
     let center = SIMD2(
       cosPhi * cxp - sinPhi * cyp + (start.x * 0.5 + end.x * 0.5),
       sinPhi * cxp + cosPhi * cyp + (start.y * 0.5 + end.y * 0.5))
-    let ux = (x1 - cxp) / rx
-    let uy = (y1 - cyp) / ry
+    var ux = (x1 - cxp) / rx
+    var uy = (y1 - cyp) / ry
     let vx = (-x1 - cxp) / rx
     let vy = (-y1 - cyp) / ry
-    let startAngle = atan2(uy, ux)
     var sweepAngle = atan2(ux * vy - uy * vx, ux * vx + uy * vy)
     if !sweep && sweepAngle > 0 {
       sweepAngle -= 2 * Double.pi
     } else if sweep && sweepAngle < 0 {
       sweepAngle += 2 * Double.pi
     }
-    return (center, SIMD2(rx, ry), phi, startAngle, sweepAngle)
+    // u is on the unit circle up to rounding; normalise it exactly enough.
+    let length = (ux * ux + uy * uy).squareRoot()
+    if length > 0 {
+      ux /= length
+      uy /= length
+    }
+    return Ellipse(
+      center: center, radii: SIMD2(rx, ry), rotation: phi, cosRotation: cosPhi, sinRotation: sinPhi,
+      startUnit: SIMD2(ux, uy), sweepAngle: sweepAngle)
   }
 
   /// The cubics that draw the arc (empty for equal end points; one straight cubic for a zero
@@ -117,47 +141,49 @@ public struct EllipticalArc: Sendable, Hashable {
   ///   (coordinates or radii near `Double.greatestFiniteMagnitude`).
   @discardableResult
   public func appendCubics(to path: inout BezierPath) -> Bool {
+    appendCubics(verbs: &path.verbs, points: &path.points)
+  }
+
+  /// ``appendCubics(to:)`` on a path's storage arrays.
+  @inline(__always)
+  func appendCubics(verbs: inout [BezierPath.Verb], points: inout [SIMD2<Double>]) -> Bool {
     if start == end { return true }
-    guard let e = centerParameterization else {
-      path.addLine(to: end)
+    guard let e = ellipse else {
+      verbs.append(.line)
+      points.append(end)
       return true
     }
     guard e.center.x.isFinite && e.center.y.isFinite && e.radii.x.isFinite && e.radii.y.isFinite,
       e.sweepAngle.isFinite
     else { return false }
-    let verbCount = path.verbs.count
-    let pointCount = path.points.count
     let pieces = max(1, Int((e.sweepAngle.magnitude / Self.maximumPieceAngle - 1e-9).rounded(.up)))
     let step = e.sweepAngle / Double(pieces)
-    let k = 4.0 / 3.0 * tan(step / 4)
-    let cosPhi = cos(e.rotation)
-    let sinPhi = sin(e.rotation)
-    let ax = SIMD2(cosPhi * e.radii.x, sinPhi * e.radii.x)  // image of the unit x vector
-    let ay = SIMD2(-sinPhi * e.radii.y, cosPhi * e.radii.y)  // image of the unit y vector
-    @inline(__always) func map(_ x: Double, _ y: Double) -> SIMD2<Double> {
-      e.center + x * ax + y * ay
-    }
-    var c0 = cos(e.startAngle)
-    var s0 = sin(e.startAngle)
-    var finite = true
+    // Piece ends by rotating with (cos step, sin step): at most 12 rotations add rounding errors
+    // of about 1e-15, far below the approximation error.
+    let cosStep = cos(step)
+    let sinStep = sin(step)
+    // tan(step/4) from the half-angle formula, twice.
+    let tanHalf = sinStep / (1 + cosStep)
+    let k = 4.0 / 3.0 * (tanHalf / (1 + (1 + tanHalf * tanHalf).squareRoot()))
+    let ax = SIMD2(e.cosRotation * e.radii.x, e.sinRotation * e.radii.x)  // image of unit x
+    let ay = SIMD2(-e.sinRotation * e.radii.y, e.cosRotation * e.radii.y)  // image of unit y
+    // The largest coordinate any control point can reach; if it is finite, all are.
+    let reach = e.center.x.magnitude + e.center.y.magnitude + 2 * (e.radii.x + e.radii.y)
+    guard reach.isFinite else { return false }
+    var c0 = e.startUnit.x
+    var s0 = e.startUnit.y
     for piece in 1...pieces {
-      let angle = e.startAngle + step * Double(piece)
-      let c1 = cos(angle)
-      let s1 = sin(angle)
-      let control1 = map(c0 - k * s0, s0 + k * c0)
-      let control2 = map(c1 + k * s1, s1 - k * c1)
-      let to = piece == pieces ? end : map(c1, s1)
-      finite =
-        finite && control1.x.isFinite && control1.y.isFinite && control2.x.isFinite
-        && control2.y.isFinite && to.x.isFinite && to.y.isFinite
-      path.addCurve(to: to, control1: control1, control2: control2)
+      let c1 = c0 * cosStep - s0 * sinStep
+      let s1 = s0 * cosStep + c0 * sinStep
+      let control1 = e.center + (c0 - k * s0) * ax + (s0 + k * c0) * ay
+      let control2 = e.center + (c1 + k * s1) * ax + (s1 - k * c1) * ay
+      let to = piece == pieces ? end : e.center + c1 * ax + s1 * ay
+      verbs.append(.curve)
+      points.append(control1)
+      points.append(control2)
+      points.append(to)
       c0 = c1
       s0 = s1
-    }
-    if !finite {
-      path.verbs.removeSubrange(verbCount...)
-      path.points.removeSubrange(pointCount...)
-      return false
     }
     return true
   }

@@ -11,18 +11,11 @@
 /// points, a line for a zero radius), `Z z` → close. A command that follows `Z` (other than a
 /// move) starts the new subpath at the closed subpath's start without an explicit move element,
 /// as ``BezierPath`` defines it; so the writer's output parses back to the same elements.
-struct SVGPathDataParser {
-  private let p: UnsafePointer<UInt8>
-  private let end: Int
-  private var i = 0
-  /// The parsed elements so far.
-  var path = BezierPath()
-
-  private init(_ p: UnsafePointer<UInt8>, count: Int) {
-    self.p = p
-    self.end = count
-    // Numbers take at least two bytes with their separator; arcs may add more points.
-    path.reserveCapacity(verbs: count / 6 + 1, points: count / 4 + 1)
+enum SVGPathDataParser {
+  /// An error with its byte offset (a plain value, cheap to throw).
+  struct Failure: Error {
+    var kind: SVGPathDataError.Kind
+    var offset: Int
   }
 
   /// Parses `bytes`, keeping every complete segment before the first error.
@@ -31,13 +24,19 @@ struct SVGPathDataParser {
   /// - Returns: The path, and the first error (with a byte offset) or `nil`.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (BezierPath, SVGPathDataError?) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return (BezierPath(), nil) }
-    var parser = SVGPathDataParser(base, count: bytes.count)
+    var verbs: [BezierPath.Verb] = []
+    var points: [SIMD2<Double>] = []
+    // A point takes at least three bytes (`1 2`) except with H/V (two) and arcs (up to 36
+    // points); the arrays grow when that guess is short.
+    verbs.reserveCapacity(bytes.count / 4 + 4)
+    points.reserveCapacity(bytes.count / 2 + 8)
+    var failure: SVGPathDataError?
     do {
-      try parser.run()
-      return (parser.path, nil)
+      try run(base, bytes.count, &verbs, &points)
     } catch {
-      return (parser.path, error)
+      failure = SVGPathDataError(error.kind, offset: error.offset)
     }
+    return (BezierPath(uncheckedVerbs: verbs, points: points), failure)
   }
 
   // MARK: Lexing
@@ -54,47 +53,56 @@ struct SVGPathDataParser {
   }
 
   @inline(__always)
-  private mutating func skipWhitespace() {
-    while i < end && Self.isWhitespace(p[i]) { i += 1 }
+  private static func skipWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) {
+    while i < end && isWhitespace(p[i]) { i += 1 }
   }
 
   @inline(__always)
-  private mutating func skipCommaWhitespace() {
-    skipWhitespace()
+  private static func skipCommaWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) {
+    // Fast path: one space.
+    if i < end && p[i] == 0x20 {
+      i += 1
+      if i < end && p[i] &- 0x30 < 10 { return }
+    }
+    skipWhitespace(p, &i, end)
     if i < end && p[i] == 0x2C {
       i += 1
-      skipWhitespace()
+      skipWhitespace(p, &i, end)
     }
   }
 
-  /// Reads the number at the current position (no separator before it).
+  /// Reads the number at `i` (no separator before it).
   @inline(__always)
-  private mutating func number() throws(SVGPathDataError) -> Double {
-    if i >= end { throw SVGPathDataError(.unexpectedEnd, offset: i) }
+  private static func number(
+    _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int
+  ) throws(Failure) -> Double {
+    if i >= end { throw Failure(kind: .unexpectedEnd, offset: i) }
     let start = i
     let v = DecimalNumber.scan(p, &i, end)
     if v.isFinite { return v }
-    throw SVGPathDataError(v.isNaN ? .expectedNumber : .numberOutOfRange, offset: start)
+    throw Failure(kind: v.isNaN ? .expectedNumber : .numberOutOfRange, offset: start)
   }
 
   /// Reads an optional comma-wsp, then a number.
   @inline(__always)
-  private mutating func nextNumber() throws(SVGPathDataError) -> Double {
-    skipCommaWhitespace()
-    return try number()
+  private static func nextNumber(
+    _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int
+  ) throws(Failure) -> Double {
+    skipCommaWhitespace(p, &i, end)
+    return try number(p, &i, end)
   }
 
   /// Reads an optional comma-wsp, then a flag (`0` or `1`).
   @inline(__always)
-  private mutating func flag() throws(SVGPathDataError) -> Bool {
-    skipCommaWhitespace()
-    if i >= end { throw SVGPathDataError(.unexpectedEnd, offset: i) }
+  private static func flag(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) throws(Failure) -> Bool {
+    skipCommaWhitespace(p, &i, end)
+    if i >= end { throw Failure(kind: .unexpectedEnd, offset: i) }
     let c = p[i]
     if c == 0x30 || c == 0x31 {
       i += 1
       return c == 0x31
     }
-    throw SVGPathDataError(.expectedFlag, offset: i)
+    throw Failure(kind: .expectedFlag, offset: i)
   }
 
   @inline(__always)
@@ -102,16 +110,20 @@ struct SVGPathDataParser {
 
   // MARK: Commands
 
-  private mutating func run() throws(SVGPathDataError) {
-    skipWhitespace()
+  private static func run(
+    _ p: UnsafePointer<UInt8>, _ end: Int, _ verbs: inout [BezierPath.Verb],
+    _ points: inout [SIMD2<Double>]
+  ) throws(Failure) {
+    var i = 0
+    skipWhitespace(p, &i, end)
     if i >= end { return }
-    if p[i] | 0x20 != 0x6D { throw SVGPathDataError(.expectedMoveTo, offset: i) }
+    if p[i] | 0x20 != 0x6D { throw Failure(kind: .expectedMoveTo, offset: i) }
     var current = SIMD2<Double>(0, 0)
     var subpathStart = current
     var lastControl = current  // previous cubic's second control or quadratic's control
     var previous: UInt8 = 0  // previous command, lower case
     while true {
-      skipWhitespace()
+      skipWhitespace(p, &i, end)
       if i >= end { return }
       let commandOffset = i
       let command = p[i]
@@ -119,122 +131,145 @@ struct SVGPathDataParser {
       let relative = command >= 0x61
       i += 1
       if lower == 0x7A {  // z
-        path.closeSubpath()
+        verbs.append(.close)
         current = subpathStart
         previous = lower
         continue
       }
-      skipWhitespace()
+      skipWhitespace(p, &i, end)
       var firstSet = true
       while true {
         let setOffset = i
         switch lower {
         case 0x6D, 0x6C:  // m, l
-          var q = SIMD2(try number(), try nextNumber())
+          let x = try number(p, &i, end)
+          var q = SIMD2(x, try nextNumber(p, &i, end))
           if relative { q += current }
-          guard Self.isFinite(q) else { throw SVGPathDataError(.numberOutOfRange, offset: setOffset) }
+          guard isFinite(q) else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
           if firstSet && lower == 0x6D {
-            path.move(to: q)
+            verbs.append(.move)
             subpathStart = q
           } else {
-            path.addLine(to: q)
+            verbs.append(.line)
           }
+          points.append(q)
           current = q
         case 0x68:  // h
-          var x = try number()
+          var x = try number(p, &i, end)
           if relative { x += current.x }
-          guard x.isFinite else { throw SVGPathDataError(.numberOutOfRange, offset: setOffset) }
+          guard x.isFinite else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
           current.x = x
-          path.addLine(to: current)
+          verbs.append(.line)
+          points.append(current)
         case 0x76:  // v
-          var y = try number()
+          var y = try number(p, &i, end)
           if relative { y += current.y }
-          guard y.isFinite else { throw SVGPathDataError(.numberOutOfRange, offset: setOffset) }
+          guard y.isFinite else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
           current.y = y
-          path.addLine(to: current)
+          verbs.append(.line)
+          points.append(current)
         case 0x63:  // c
-          var c1 = SIMD2(try number(), try nextNumber())
-          var c2 = SIMD2(try nextNumber(), try nextNumber())
-          var q = SIMD2(try nextNumber(), try nextNumber())
+          let x1 = try number(p, &i, end)
+          var c1 = SIMD2(x1, try nextNumber(p, &i, end))
+          let x2 = try nextNumber(p, &i, end)
+          var c2 = SIMD2(x2, try nextNumber(p, &i, end))
+          let x = try nextNumber(p, &i, end)
+          var q = SIMD2(x, try nextNumber(p, &i, end))
           if relative {
             c1 += current
             c2 += current
             q += current
           }
-          guard Self.isFinite(c1) && Self.isFinite(c2) && Self.isFinite(q) else {
-            throw SVGPathDataError(.numberOutOfRange, offset: setOffset)
+          guard isFinite(c1) && isFinite(c2) && isFinite(q) else {
+            throw Failure(kind: .numberOutOfRange, offset: setOffset)
           }
-          path.addCurve(to: q, control1: c1, control2: c2)
+          verbs.append(.curve)
+          points.append(c1)
+          points.append(c2)
+          points.append(q)
           lastControl = c2
           current = q
         case 0x73:  // s
-          var c2 = SIMD2(try number(), try nextNumber())
-          var q = SIMD2(try nextNumber(), try nextNumber())
+          let x2 = try number(p, &i, end)
+          var c2 = SIMD2(x2, try nextNumber(p, &i, end))
+          let x = try nextNumber(p, &i, end)
+          var q = SIMD2(x, try nextNumber(p, &i, end))
           if relative {
             c2 += current
             q += current
           }
           let c1 = previous == 0x63 || previous == 0x73 ? 2 * current - lastControl : current
-          guard Self.isFinite(c1) && Self.isFinite(c2) && Self.isFinite(q) else {
-            throw SVGPathDataError(.numberOutOfRange, offset: setOffset)
+          guard isFinite(c1) && isFinite(c2) && isFinite(q) else {
+            throw Failure(kind: .numberOutOfRange, offset: setOffset)
           }
-          path.addCurve(to: q, control1: c1, control2: c2)
+          verbs.append(.curve)
+          points.append(c1)
+          points.append(c2)
+          points.append(q)
           lastControl = c2
           current = q
         case 0x71:  // q
-          var c = SIMD2(try number(), try nextNumber())
-          var q = SIMD2(try nextNumber(), try nextNumber())
+          let x1 = try number(p, &i, end)
+          var c = SIMD2(x1, try nextNumber(p, &i, end))
+          let x = try nextNumber(p, &i, end)
+          var q = SIMD2(x, try nextNumber(p, &i, end))
           if relative {
             c += current
             q += current
           }
-          guard Self.isFinite(c) && Self.isFinite(q) else {
-            throw SVGPathDataError(.numberOutOfRange, offset: setOffset)
+          guard isFinite(c) && isFinite(q) else {
+            throw Failure(kind: .numberOutOfRange, offset: setOffset)
           }
-          path.addQuadCurve(to: q, control: c)
+          verbs.append(.quadCurve)
+          points.append(c)
+          points.append(q)
           lastControl = c
           current = q
         case 0x74:  // t
-          var q = SIMD2(try number(), try nextNumber())
+          let x = try number(p, &i, end)
+          var q = SIMD2(x, try nextNumber(p, &i, end))
           if relative { q += current }
           let c = previous == 0x71 || previous == 0x74 ? 2 * current - lastControl : current
-          guard Self.isFinite(c) && Self.isFinite(q) else {
-            throw SVGPathDataError(.numberOutOfRange, offset: setOffset)
+          guard isFinite(c) && isFinite(q) else {
+            throw Failure(kind: .numberOutOfRange, offset: setOffset)
           }
-          path.addQuadCurve(to: q, control: c)
+          verbs.append(.quadCurve)
+          points.append(c)
+          points.append(q)
           lastControl = c
           current = q
         case 0x61:  // a
-          let rx = try number()
-          let ry = try nextNumber()
-          let rotation = try nextNumber()
-          let largeArc = try flag()
-          let sweep = try flag()
-          var q = SIMD2(try nextNumber(), try nextNumber())
+          let rx = try number(p, &i, end)
+          let ry = try nextNumber(p, &i, end)
+          let rotation = try nextNumber(p, &i, end)
+          let largeArc = try flag(p, &i, end)
+          let sweep = try flag(p, &i, end)
+          let x = try nextNumber(p, &i, end)
+          var q = SIMD2(x, try nextNumber(p, &i, end))
           if relative { q += current }
-          guard Self.isFinite(q) else { throw SVGPathDataError(.numberOutOfRange, offset: setOffset) }
+          guard isFinite(q) else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
           let arc = EllipticalArc(
             start: current, end: q, radii: SIMD2(rx, ry), xAxisRotation: rotation, largeArc: largeArc,
             sweep: sweep)
-          guard arc.appendCubics(to: &path) else {
-            throw SVGPathDataError(.numberOutOfRange, offset: setOffset)
+          guard arc.appendCubics(verbs: &verbs, points: &points) else {
+            throw Failure(kind: .numberOutOfRange, offset: setOffset)
           }
           current = q
         default:
-          throw SVGPathDataError(.expectedCommand, offset: commandOffset)
+          throw Failure(kind: .expectedCommand, offset: commandOffset)
         }
         previous = lower
         firstSet = false
         // Another argument set, or the next command.
-        skipWhitespace()
+        skipWhitespace(p, &i, end)
         if i >= end { return }
         let c = p[i]
         if c == 0x2C {
           i += 1
-          skipWhitespace()
-          if i >= end { throw SVGPathDataError(.unexpectedEnd, offset: i) }
-          if !Self.isNumberStart(p[i]) { throw SVGPathDataError(.expectedNumber, offset: i) }
-        } else if !Self.isNumberStart(c) {
+          skipWhitespace(p, &i, end)
+          if i >= end { throw Failure(kind: .unexpectedEnd, offset: i) }
+          if !isNumberStart(p[i]) { throw Failure(kind: .expectedNumber, offset: i) }
+        } else if !isNumberStart(c) {
           break
         }
       }
