@@ -166,8 +166,17 @@ struct StrokePathSpan {
       if abs(f) <= tolerance { break }
       if f < 0 { lo = t } else { hi = t }
       if hi - lo <= 2 * hi.ulp { break }
-      let v = speed(at: t)
-      var next = v > 0 ? t - f / v : .nan
+      // Halley's step (cubic convergence) on f(t) = length(t0, t) − target, whose derivatives are
+      // the speed v and v' = B'·B''/v; Newton's step when the correction is large.
+      let d = e0 + t * (e1 + t * e2)
+      let v = (d * d).sum().squareRoot()
+      var next = Double.nan
+      if v > 0 {
+        let newton = f / (scale * v)
+        let dv = (d * (e1 + 2 * t * e2)).sum() / v  // v'/v · v, in scaled units
+        let correction = 0.5 * newton * dv / v
+        next = abs(correction) < 0.5 ? t - newton / (1 - correction) : t - newton
+      }
       if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
       f += length(from: t, to: next)
       t = next
