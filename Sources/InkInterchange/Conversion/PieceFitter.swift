@@ -13,10 +13,18 @@ import Foundation
 struct PieceFitter {
   /// Samples per span, both for the least-squares rows and as verification breakpoints.
   static let samplesPerSpan = 6
-  /// The curvature exponent `α` of the parameter density.
-  var densityExponent = 0.5
-  /// The constant term `β` of the parameter density (arc length alone).
-  var densityBase = 1.0
+  /// Parameter-correction rounds (project the samples onto the fit, refit).
+  static let corrections = 2
+  /// Rounds of error equidistribution before the final count search.
+  static let feedbackRounds = 4
+  /// The weight of the fairness term, per unit of sample weight.
+  static let fairness = 1e-6
+  /// `Cᵢ` in the interior error model `ε ≈ Cᵢ κ³ h⁴` (span length `h`, curvature `κ`).
+  static let interiorConstant = 1.0 / 400
+  /// `Cₑ` in the error model `ε ≈ Cₑ κ h²` at an anchor (natural end or corner).
+  static let anchorConstant = 0.036
+  /// How fast target span lengths may change per unit of arc length.
+  static let grading = 0.5
 
   // MARK: The piece
 
@@ -39,20 +47,24 @@ struct PieceFitter {
   private var tabS: [Double] = []
   /// The table node index of each cubic's start, and one past the end.
   private var cubicNode: [Int] = []
-  /// The piece's total parameter mass.
-  private var totalW = 0.0
+  /// The piece's total parameter mass: about the number of spans the tolerance needs.
+  private(set) var totalW = 0.0
+  /// The target span length (arc length) of each table sub-interval.
+  private var spanLength: [Double] = []
   /// The piece's arc length (midpoint rule on the table).
   private(set) var length = 0.0
 
   // MARK: Attempt state
 
-  private var sampleU: [Double] = []
-  private var sampleT: [Double] = []
-  private var samplePoint: [SIMD2<Double>] = []
+  private(set) var sampleU: [Double] = []
+  private(set) var sampleT: [Double] = []
+  private(set) var samplePoint: [SIMD2<Double>] = []
+  private var sampleError: [Double] = []
+  private var smoothedError: [Double] = []
   private var band: [Double] = []
   private var rhs: [SIMD2<Double>] = []
   /// The current attempt's control points (relative to ``origin``).
-  private var ctrl: [SIMD2<Double>] = []
+  private(set) var ctrl: [SIMD2<Double>] = []
   private var spans = 0
   private var uStart = 0.0
 
@@ -75,9 +87,10 @@ struct PieceFitter {
   ///   - startCorner: Whether the piece starts at a corner (multiplicity-three anchor).
   ///   - endCorner: Whether the piece ends at a corner.
   ///   - extent: The subpath's extent.
+  ///   - tolerance: The tolerance the density is shaped for.
   mutating func load(
     _ source: [CubicBezier], range: Range<Int>, startCorner: Bool, endCorner: Bool,
-    extent: Double
+    extent: Double, tolerance: Double
   ) {
     self.startCorner = startCorner
     self.endCorner = endCorner
@@ -88,22 +101,23 @@ struct PieceFitter {
       let c = source[j]
       cubics.append(CubicBezier(c.p0 - origin, c.p1 - origin, c.p2 - origin, c.p3 - origin))
     }
-    buildDensity()
+    buildDensity(tolerance: tolerance)
   }
 
-  private mutating func buildDensity() {
+  private mutating func buildDensity(tolerance: Double) {
     tabT.removeAll(keepingCapacity: true)
     tabW.removeAll(keepingCapacity: true)
     tabS.removeAll(keepingCapacity: true)
     cubicNode.removeAll(keepingCapacity: true)
-    var w = 0.0
+    spanLength.removeAll(keepingCapacity: true)
     var s = 0.0
     tabT.append(0)
     tabW.append(0)
     tabS.append(0)
-    let alpha = densityExponent
-    let beta = densityBase
-    let kappaCap = 1e6
+    let epsilon = tolerance
+    let interiorScale = (epsilon / PieceFitter.interiorConstant).squareRoot().squareRoot()
+    var firstKappa = 0.0
+    var lastKappa = 0.0
     for (j, c) in cubics.enumerated() {
       cubicNode.append(tabT.count - 1)
       let k = PieceFitter.subdivisions(c)
@@ -120,28 +134,96 @@ struct PieceFitter {
         let acc = a2 + t * (b2 - a2)
         let speed = fitterNorm(v)
         let ds = speed * dt
-        var kappaE = kappaCap
+        var kappa = 0.0
         if speed > 0 {
-          kappaE = Swift.min(kappaCap, abs(v.x * acc.y - v.y * acc.x) / (speed * speed * speed) * extent)
+          kappa = abs(v.x * acc.y - v.y * acc.x) / (speed * speed * speed)
+        } else {
+          kappa = .infinity
         }
-        let density = beta + (alpha == 0.5 ? kappaE.squareRoot() : pow(kappaE, alpha))
+        // Interior span length for the tolerance: ε ≈ Cᵢ κ³ h⁴.
+        let h = kappa > 0 ? interiorScale / (kappa * kappa * kappa).squareRoot().squareRoot() : .infinity
+        if j == 0 && q == 0 { firstKappa = kappa }
+        lastKappa = kappa
         s += ds
-        w += ds * density
+        spanLength.append(h)
         tabT.append(Double(j) + Double(q + 1) * dt)
-        tabW.append(w)
+        tabW.append(0)
         tabS.append(s)
       }
     }
     cubicNode.append(tabT.count - 1)
     tabT[tabT.count - 1] = Double(cubics.count)
     length = s
+    let count = spanLength.count
+    let hMax = Swift.max(s, Double.leastNormalMagnitude)
+    let hMin = hMax * 1e-7
+    for i in 0..<count { spanLength[i] = Swift.min(hMax, Swift.max(hMin, spanLength[i])) }
+    // Anchors: where the fit is straight or flat, the error grows like κ h², so spans there are
+    // shorter.
+    func anchorLength(_ kappa: Double) -> Double {
+      kappa > 0 ? (epsilon / (PieceFitter.anchorConstant * kappa)).squareRoot() : .infinity
+    }
+    spanLength[0] = Swift.max(hMin, Swift.min(spanLength[0], anchorLength(firstKappa)))
+    spanLength[count - 1] = Swift.max(hMin, Swift.min(spanLength[count - 1], anchorLength(lastKappa)))
+    finishDensity()
+  }
+
+  /// Grades the target span lengths (they change by at most ``grading`` per unit of arc length)
+  /// and integrates them into the cumulative parameter mass.
+  private mutating func finishDensity() {
+    let count = spanLength.count
+    let g = PieceFitter.grading
+    for i in 1..<Swift.max(1, count) {
+      let ds = 0.5 * (tabS[i + 1] - tabS[i - 1])
+      spanLength[i] = Swift.min(spanLength[i], spanLength[i - 1] + g * ds)
+    }
+    var i = count - 2
+    while i >= 0 {
+      let ds = 0.5 * (tabS[i + 2] - tabS[i])
+      spanLength[i] = Swift.min(spanLength[i], spanLength[i + 1] + g * ds)
+      i -= 1
+    }
+    var w = 0.0
+    for i in 0..<count {
+      w += (tabS[i + 1] - tabS[i]) / spanLength[i]
+      tabW[i + 1] = w
+    }
     totalW = w
     if !(w > 0) {
-      // No length at all (cannot happen after zero-length segments are dropped, but stay
-      // defined): spread the parameter uniformly in t.
+      // No length at all: spread the parameter uniformly in t.
       for i in tabW.indices { tabW[i] = tabT[i] }
       totalW = Double(cubics.count)
     }
+  }
+
+  /// Reshapes the target span lengths from the last attempt's errors, towards the same error
+  /// `target` everywhere (`ε ∝ h⁴`, each length changed by a factor in `0.5...2`).
+  private mutating func equidistribute(target: Double) {
+    let count = spanLength.count
+    let r = PieceFitter.samplesPerSpan
+    let samples = sampleT.count
+    guard samples > 0, totalW > 0 else { return }
+    // Smooth the errors: the largest within one span either side.
+    smoothedError.removeAll(keepingCapacity: true)
+    for q in 0..<samples {
+      var e = 0.0
+      for p in Swift.max(0, q - r)..<Swift.min(samples, q + r + 1) { e = Swift.max(e, sampleError[p]) }
+      smoothedError.append(Swift.max(e, 1e-3 * target))
+    }
+    let scale = totalW / Double(spans)
+    var q = 0
+    for i in 0..<count {
+      let mid = 0.5 * (tabT[i] + tabT[i + 1])
+      while q < samples - 1 && sampleT[q + 1] < mid { q += 1 }
+      let e = smoothedError[q]
+      let ds = tabS[i + 1] - tabS[i]
+      let dw = tabW[i + 1] - tabW[i]
+      guard dw > 0, ds > 0 else { continue }
+      let actual = ds / dw * scale
+      let factor = Swift.min(2, Swift.max(0.5, (target / e).squareRoot().squareRoot()))
+      spanLength[i] = actual * factor
+    }
+    finishDensity()
   }
 
   /// How many density sub-intervals a cubic gets: more when its control polygon turns more.
@@ -206,16 +288,43 @@ struct PieceFitter {
     let limit = tolerance - slack
     let fixedSpans = 1 + (startCorner ? 1 : 0) + (endCorner ? 1 : 0)
     let cap = 256 + 256 * cubics.count
-    var lo = -1
-    var hi = -1
-    var m = 0
+    var lo = -1  // the largest count known to fail
+    var hi = Int.max  // the smallest count known to pass
+    var m = Swift.max(0, Int(totalW.rounded()) - fixedSpans)
     attempts = 0
+    // Equidistribute the error: fit, reshape the density from the errors, refit.
+    let target = 0.8 * limit
+    for round in 0..<PieceFitter.feedbackRounds {
+      attempts += 1
+      let residual = attempt(interior: m)
+      var pass = false
+      if residual <= 2 * limit {
+        let bound = verify(limit: limit)
+        pass = bound <= limit
+        if pass && m < hi {
+          hi = m
+          keepResult(bound: bound + slack)
+        }
+      }
+      if !pass && m > lo && hi == Int.max { lo = m }
+      if m == 0 && pass { return }
+      if round == PieceFitter.feedbackRounds - 1 { break }
+      equidistribute(target: target)
+      var next = Swift.max(0, Int(totalW.rounded()) - fixedSpans)
+      if pass && next >= m { next = m - 1 }
+      if next >= hi { next = hi - 1 }
+      m = Swift.max(0, next)
+    }
+    // Then search the count with the final density: grow until a fit passes, bisect down.
+    if hi != Int.max { lo = Swift.min(lo, hi - 1) }
+    if hi == lo + 1 { return }
+    m = hi == Int.max ? Swift.max(m, lo + 1) : Swift.max(lo + 1, (lo + hi) / 2)
     while true {
       attempts += 1
       let residual = attempt(interior: m)
       var bound = residual
       var pass = false
-      if residual <= 4 * limit {
+      if residual <= 2 * limit {
         bound = verify(limit: limit)
         pass = bound <= limit
       }
@@ -225,18 +334,16 @@ struct PieceFitter {
       } else {
         lo = m
       }
-      if hi < 0 {
+      if hi == lo + 1 { return }
+      if hi == Int.max {
+        // Grow by the error model ε ∝ h⁴, at least one more point, at most doubling.
         let currentSpans = Double(m + fixedSpans)
-        let ratio = Swift.max(bound, residual * 0.5) / (0.9 * limit)
-        var predicted = Int((currentSpans * pow(Swift.max(ratio, 1), 0.25)).rounded(.up)) - fixedSpans
-        predicted = Swift.max(predicted, m + 1)
-        predicted = Swift.min(predicted, 2 * m + 8)
-        m = predicted
+        let ratio = Swift.max(1, bound / (0.9 * limit))
+        let predicted = Int((currentSpans * ratio.squareRoot().squareRoot()).rounded(.up)) - fixedSpans
+        m = Swift.min(Swift.max(predicted, m + 1), 2 * m + 8)
         if m > cap { break }
-      } else if hi - lo > 1 {
-        m = (lo + hi) / 2
       } else {
-        return
+        m = (lo + hi) / 2
       }
     }
     polylineFallback(tolerance: tolerance, slack: slack)
@@ -244,7 +351,7 @@ struct PieceFitter {
 
   /// Builds the control points for `m` interior points, fits them, and returns the largest
   /// parametric residual at the samples.
-  private mutating func attempt(interior m: Int) -> Double {
+  mutating func attempt(interior m: Int) -> Double {
     let sc = startCorner
     let ec = endCorner
     spans = m + 1 + (sc ? 1 : 0) + (ec ? 1 : 0)
@@ -281,67 +388,133 @@ struct PieceFitter {
       samplePoint.append(sourcePoint(t))
     }
     if m > 0 {
-      band.removeAll(keepingCapacity: true)
-      band.append(contentsOf: repeatElement(0, count: 4 * m))
-      rhs.removeAll(keepingCapacity: true)
-      rhs.append(contentsOf: repeatElement(.zero, count: m))
-      band.withUnsafeMutableBufferPointer { bandBuffer in
-        rhs.withUnsafeMutableBufferPointer { rhsBuffer in
-          ctrl.withUnsafeBufferPointer { c in
-            let bandPointer = bandBuffer.baseAddress!
-            let rhsPointer = rhsBuffer.baseAddress!
-            for q in 0..<count {
-              let u = sampleU[q]
-              var i = Int(u)
-              if i > n - 2 { i = n - 2 }
-              let w = u - Double(i)
-              var b = PieceFitter.basis(w)
-              if i == 0 {
-                b.1 += 2 * b.0
-                b.2 -= b.0
-                b.0 = 0
-              }
-              if i + 2 == n {
-                b.2 += 2 * b.3
-                b.1 -= b.3
-                b.3 = 0
-              }
-              let weights = SIMD4(b.0, b.1, b.2, b.3)
-              var residual = samplePoint[q]
-              var qIndex = SIMD4<Int>(repeating: -1)
-              for k in 0..<4 {
-                let idx = i - 1 + k
-                let wk = weights[k]
-                if wk == 0 { continue }
-                if idx >= offset && idx < offset + m {
-                  qIndex[k] = idx - offset
-                } else {
-                  residual -= wk * c[idx]
-                }
-              }
-              for k in 0..<4 where qIndex[k] >= 0 {
-                let a = qIndex[k]
-                let wk = weights[k]
-                rhsPointer[a] += wk * residual
-                for l in k..<4 where qIndex[l] >= 0 {
-                  bandPointer[4 * a + (qIndex[l] - a)] += wk * weights[l]
-                }
-              }
-            }
-            BandedCholesky.solve(band: bandPointer, rhs: rhsPointer, m: m)
-          }
-        }
+      for iteration in 0...PieceFitter.corrections {
+        solveInterior(m: m, offset: offset)
+        if iteration < PieceFitter.corrections { reproject() }
       }
-      for j in 0..<m { ctrl[offset + j] = rhs[j] }
     }
     var worst = 0.0
+    sampleError.removeAll(keepingCapacity: true)
     ctrl.withUnsafeBufferPointer { c in
       for q in 0..<count {
         let d = PieceFitter.point(c, sampleU[q]) - samplePoint[q]
-        worst = Swift.max(worst, d.x * d.x + d.y * d.y)
+        let e = fitterNorm(d)
+        sampleError.append(e)
+        worst = Swift.max(worst, e)
       }
     }
-    return worst.squareRoot()
+    return worst
+  }
+
+  /// Assembles and solves the banded normal equations for the `m` interior control points at the
+  /// current sample parameters, with a faint fairness term that keeps every column defined.
+  private mutating func solveInterior(m: Int, offset: Int) {
+    let n = ctrl.count
+    let count = sampleU.count
+    band.removeAll(keepingCapacity: true)
+    band.append(contentsOf: repeatElement(0, count: 4 * m))
+    rhs.removeAll(keepingCapacity: true)
+    rhs.append(contentsOf: repeatElement(.zero, count: m))
+    band.withUnsafeMutableBufferPointer { bandBuffer in
+      rhs.withUnsafeMutableBufferPointer { rhsBuffer in
+        ctrl.withUnsafeBufferPointer { c in
+          let bandPointer = bandBuffer.baseAddress!
+          let rhsPointer = rhsBuffer.baseAddress!
+          for q in 0..<count {
+            let u = sampleU[q]
+            var i = Int(u)
+            if i > n - 2 { i = n - 2 }
+            let w = u - Double(i)
+            var b = PieceFitter.basis(w)
+            if i == 0 {
+              b.1 += 2 * b.0
+              b.2 -= b.0
+              b.0 = 0
+            }
+            if i + 2 == n {
+              b.2 += 2 * b.3
+              b.1 -= b.3
+              b.3 = 0
+            }
+            let weights = SIMD4(b.0, b.1, b.2, b.3)
+            var residual = samplePoint[q]
+            var qIndex = SIMD4<Int>(repeating: -1)
+            for k in 0..<4 {
+              let idx = i - 1 + k
+              let wk = weights[k]
+              if wk == 0 { continue }
+              if idx >= offset && idx < offset + m {
+                qIndex[k] = idx - offset
+              } else {
+                residual -= wk * c[idx]
+              }
+            }
+            for k in 0..<4 where qIndex[k] >= 0 {
+              let a = qIndex[k]
+              let wk = weights[k]
+              rhsPointer[a] += wk * residual
+              for l in k..<4 where qIndex[l] >= 0 {
+                bandPointer[4 * a + (qIndex[l] - a)] += wk * weights[l]
+              }
+            }
+          }
+          // Fairness: λ Σ |c[i−1] − 2 c[i] + c[i+1]|² over the interior points, known
+          // neighbours moved to the right-hand side.
+          let lambda = PieceFitter.fairness
+          for centre in offset..<(offset + m) {
+            let cs = SIMD3<Double>(1, -2, 1)
+            var qs = SIMD3<Int>(repeating: -1)
+            var known = SIMD2<Double>.zero
+            for k in 0..<3 {
+              let index = centre - 1 + k
+              if index >= offset && index < offset + m {
+                qs[k] = index - offset
+              } else {
+                known += cs[k] * PieceFitter.control(c, index)
+              }
+            }
+            for k in 0..<3 where qs[k] >= 0 {
+              let a = qs[k]
+              rhsPointer[a] -= lambda * cs[k] * known
+              for l in k..<3 where qs[l] >= 0 {
+                bandPointer[4 * a + (qs[l] - a)] += lambda * cs[k] * cs[l]
+              }
+            }
+          }
+          BandedCholesky.solve(band: bandPointer, rhs: rhsPointer, m: m)
+        }
+      }
+    }
+    for j in 0..<m { ctrl[offset + j] = rhs[j] }
+  }
+
+  /// Moves every sample's parameter to its projection onto the current fit (Newton steps from the
+  /// old value), keeping the parameters ordered and inside the piece.
+  private mutating func reproject() {
+    let lo = uStart
+    let hi = uStart + Double(spans)
+    ctrl.withUnsafeBufferPointer { c in
+      sampleU.withUnsafeMutableBufferPointer { us in
+        var previous = lo
+        for q in 0..<us.count {
+          let target = samplePoint[q]
+          var u = Swift.min(hi, Swift.max(previous, us[q]))
+          for _ in 0..<2 {
+            let (p, d1, d2) = PieceFitter.evaluate(c, u)
+            let diff = p - target
+            let g = diff.x * d1.x + diff.y * d1.y
+            let speed2 = d1.x * d1.x + d1.y * d1.y
+            var h = speed2 + diff.x * d2.x + diff.y * d2.y
+            if h <= 0.1 * speed2 { h = speed2 }
+            guard h > 0 else { break }
+            let step = Swift.min(0.5, Swift.max(-0.5, -g / h))
+            u = Swift.min(hi, Swift.max(previous, u + step))
+          }
+          us[q] = u
+          previous = u
+        }
+      }
+    }
   }
 
   /// The uniform cubic B-spline basis at local parameter `w`.
@@ -407,7 +580,7 @@ struct PieceFitter {
   /// breakpoints at the samples (each projected onto the fit by Newton steps, kept monotone), the
   /// cubics' ends and the spans' ends. Between breakpoints the difference `e` of the two curves is
   /// one cubic polynomial, so `|e| ≤ max(|e(a)|, |e(b)|) + max |e''| / 8`, and `e''` is linear.
-  private mutating func verify(limit: Double) -> Double {
+  mutating func verify(limit: Double) -> Double {
     let k = cubics.count
     let uEnd = uStart + Double(spans)
     var worst = 0.0

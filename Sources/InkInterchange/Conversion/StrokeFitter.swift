@@ -99,7 +99,7 @@ enum StrokeFitter {
       let startCorner = pieceStart > 0
       fitter.load(
         source.cubics, range: pieceStart..<j, startCorner: startCorner, endCorner: j < k,
-        extent: extent)
+        extent: extent, tolerance: epsilon)
       fitter.fit(tolerance: epsilon, slack: slack)
       out.verifiedDistance = Swift.max(out.verifiedDistance, fitter.resultBound)
       let skip = startCorner ? 3 : 0
