@@ -13,6 +13,7 @@ import Foundation
 struct PieceFitter {
   /// Samples per span, both for the least-squares rows and as verification breakpoints.
   static let samplesPerSpan = 6
+
   /// Parameter-correction rounds (project the samples onto the fit, refit).
   static let corrections = 2
   /// Rounds of error equidistribution before the final count search.
@@ -495,10 +496,12 @@ struct PieceFitter {
     let hi = uStart + Double(spans)
     ctrl.withUnsafeBufferPointer { c in
       sampleU.withUnsafeMutableBufferPointer { us in
-        var previous = lo
         for q in 0..<us.count {
           let target = samplePoint[q]
-          var u = Swift.min(hi, Swift.max(previous, us[q]))
+          let start = us[q]
+          let windowLo = Swift.max(lo, start - 1)
+          let windowHi = Swift.min(hi, start + 1)
+          var u = start
           for _ in 0..<2 {
             let (p, d1, d2) = PieceFitter.evaluate(c, u)
             let diff = p - target
@@ -508,10 +511,9 @@ struct PieceFitter {
             if h <= 0.1 * speed2 { h = speed2 }
             guard h > 0 else { break }
             let step = Swift.min(0.5, Swift.max(-0.5, -g / h))
-            u = Swift.min(hi, Swift.max(previous, u + step))
+            u = Swift.min(windowHi, Swift.max(windowLo, u + step))
           }
           us[q] = u
-          previous = u
         }
       }
     }
@@ -583,14 +585,13 @@ struct PieceFitter {
   mutating func verify(limit: Double) -> Double {
     let k = cubics.count
     let uEnd = uStart + Double(spans)
-    var worst = 0.0
     let lastSample = sampleT.count
+    let cubicStore = cubics
+    let us = uStart
     return ctrl.withUnsafeBufferPointer { c -> Double in
-      // State at the previous breakpoint.
-      var ta = 0.0
-      var ua = uStart
-      var sa = SIMD2<Double>.zero
-      var (ra, _, rdda) = PieceFitter.evaluate(c, ua)
+      var checker = IntervalChecker(control: c, cubics: cubicStore, limit: limit)
+      // The previous breakpoint.
+      var a = checker.point(t: 0, u: us)
       var q = 0
       var boundary = 1
       while true {
@@ -605,8 +606,10 @@ struct PieceFitter {
           isEnd = false
         } else if boundary < k {
           tb = Double(boundary)
-          let w = tabW[cubicNode[boundary]]
-          ub = uStart + Double(spans) * w / totalW
+          // Guess between the neighbouring corresponded points.
+          let tn = q < lastSample ? sampleT[q] : Double(k)
+          let un = q < lastSample ? sampleU[q] : uEnd
+          ub = tn > a.t ? a.u + (tb - a.t) / (tn - a.t) * (un - a.u) : a.u
           boundary += 1
           isEnd = false
         } else {
@@ -614,82 +617,34 @@ struct PieceFitter {
           ub = uEnd
           isEnd = true
         }
-        if tb < ta { tb = ta }
-        let j = Swift.min(Int(ta), k - 1)
-        let cubic = cubics[j]
-        let sb = cubic.point(at: tb - Double(j))
+        if tb < a.t { tb = a.t }
+        let j = Swift.min(Int(a.t), k - 1)
         if !isEnd {
-          // Project onto the fit, keeping the correspondence monotone.
-          var u = Swift.min(uEnd, Swift.max(ua, ub))
-          for _ in 0..<2 {
-            let (p, d1, d2) = PieceFitter.evaluate(c, u)
-            let diff = p - sb
-            let g = diff.x * d1.x + diff.y * d1.y
-            let speed2 = d1.x * d1.x + d1.y * d1.y
-            var h = speed2 + diff.x * d2.x + diff.y * d2.y
-            if h <= 0.1 * speed2 { h = speed2 }
-            guard h > 0 else { break }
-            let step = Swift.min(0.5, Swift.max(-0.5, -g / h))
-            u = Swift.min(uEnd, Swift.max(ua, u + step))
-          }
-          ub = u
+          ub = checker.project(t: tb, cubic: j, guess: ub, lo: a.u, hi: uEnd)
         }
         // Split at span ends so the fit is one cubic on each part.
-        let a2 = 6 * (cubic.p2 - 2 * cubic.p1 + cubic.p0)
-        let b2 = 6 * (cubic.p3 - 2 * cubic.p2 + cubic.p1)
-        var segmentT0 = ta
-        var segmentU0 = ua
-        var segmentS0 = sa
-        var segmentR0 = ra
-        var segmentRdd0 = rdda
-        var nextInteger = segmentU0.rounded(.down) + 1
+        var nextInteger = a.u.rounded(.down) + 1
+        let t0 = a.t
+        let u0 = a.u
         while true {
-          var t1: Double
-          var u1: Double
-          var s1: SIMD2<Double>
           let last = nextInteger >= ub
+          let b: IntervalChecker.Point
           if last {
-            t1 = tb
-            u1 = ub
-            s1 = sb
+            b = checker.point(t: tb, u: ub, cubic: j)
           } else {
-            u1 = nextInteger
-            let f = (u1 - ua) / (ub - ua)
-            t1 = ta + f * (tb - ta)
-            s1 = cubic.point(at: t1 - Double(j))
+            let f = (nextInteger - u0) / (ub - u0)
+            let t = checker.projectOnSource(
+              u: nextInteger, cubic: j, guess: t0 + f * (tb - t0), lo: a.t, hi: tb)
+            b = checker.point(t: t, u: nextInteger, cubic: j)
           }
-          let (r1, _, rdd1) = PieceFitter.evaluate(c, u1)
-          let dt = t1 - segmentT0
-          let du = u1 - segmentU0
-          let sdd0 = a2 + (segmentT0 - Double(j)) * (b2 - a2)
-          let sdd1 = a2 + (t1 - Double(j)) * (b2 - a2)
-          let e0 = segmentS0 - segmentR0
-          let e1 = s1 - r1
-          let f0 = sdd0 * (dt * dt) - segmentRdd0 * (du * du)
-          let f1 = sdd1 * (dt * dt) - rdd1 * (du * du)
-          let bound =
-            Swift.max(fitterNorm(e0), fitterNorm(e1)) + Swift.max(fitterNorm(f0), fitterNorm(f1))
-            * 0.125
-          if bound > worst {
-            worst = bound
-            if worst > limit { return worst }
-          }
-          segmentT0 = t1
-          segmentU0 = u1
-          segmentS0 = s1
-          segmentR0 = r1
-          segmentRdd0 = rdd1
+          if !checker.check(a, b, cubic: j, depth: 0) { return checker.worst }
+          a = b
           if last { break }
           nextInteger += 1
         }
-        ta = tb
-        ua = ub
-        sa = sb
-        ra = segmentR0
-        rdda = segmentRdd0
         if isEnd { break }
       }
-      return worst
+      return checker.worst
     }
   }
 
