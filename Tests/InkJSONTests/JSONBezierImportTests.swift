@@ -1,0 +1,101 @@
+import Foundation
+import InkInterchange
+import Testing
+
+@testable import InkJSON
+
+/// Importing Bézier documents: conversion with the caller's tolerance and point provider.
+@Suite struct JSONBezierImportTests {
+  func bezier(_ paths: String) -> String { #"{"type":"bezier","version":1,"paths":["# + paths + "]}" }
+
+  @Test func pathDataFormWithPerSegmentWidths() throws {
+    let result = try decode(
+      bezier(
+        #"{"d":"M0 0L10 0L10 10","width":[2,6],"ink":{"type":"marker","color":[1,0,0,1]},"creationDate":5}"#))
+    let strokes = result.drawing.strokes
+    try #require(strokes.count == 1)
+    let path = strokes[0].path
+    #expect(strokes[0].ink == Ink(.marker, color: InkColor(red: 1, green: 0, blue: 0)))
+    #expect(path.creationDate.timeIntervalSinceReferenceDate == 5)
+    #expect(path.first?.position == SIMD2(0, 0))
+    #expect(path.last?.position == SIMD2(10, 10))
+    // Widths come from the segments: 2 on the first, 6 on the second (interpolated between).
+    #expect(path.first?.size.width == 2)
+    #expect(path.allSatisfy { $0.size.width >= 2 && $0.size.width <= 6 })
+    #expect(path.contains { $0.size.width > 2 })
+  }
+
+  @Test func segmentFormMakesOneStrokePerSubpathWithItsColour() throws {
+    let text = bezier(
+      #"{"segments":[{"move":[0,0]},{"curve":[[10,0],[20,10],[30,10]]},{"move":[0,50]},{"quad":[[10,60],[20,50]]},{"line":[30,50]},{"close":true}],"#
+        + #""color":[[1,0,0,1],[0,1,0,1],[0,1,0,1],[0,1,0,1]],"force":0.5}"#)
+    let result = try decode(text)
+    #expect(result.drawing.strokes.count == 2)
+    #expect(result.drawing.strokes.map(\.ink.color.green) == [0, 1])
+    #expect(result.drawing.strokes.allSatisfy { $0.path.allSatisfy { $0.force == 0.5 } })
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func colourChangeWithinASubpathWarns() throws {
+    let result = try decode(bezier(#"{"d":"M0 0L10 0L20 5","color":[[1,0,0,1],[0,0,1,1]]}"#))
+    #expect(result.drawing.strokes.count == 1)
+    #expect(result.drawing.strokes[0].ink.color.red == 1)
+    #expect(result.diagnostics.count == 1)
+  }
+
+  @Test func theCallerChoosesThePointProvider() throws {
+    var options = ImportOptions()
+    options.pointProvider = PointProvider { converted in
+      var p = StrokePoint.pen(at: converted.location)
+      p.force = 0.25
+      p.timeOffset = Double(converted.bezierSegmentIndex)
+      return p
+    }
+    let result = try decode(bezier(#"{"d":"M0 0C10 0 20 10 30 10L40 0","force":[1,2]}"#), options: options)
+    let path = try #require(result.drawing.strokes.first?.path)
+    #expect(path.allSatisfy { $0.force == 0.25 })
+    #expect(Set(path.map(\.timeOffset)).isSubset(of: [0, 1]))
+  }
+
+  @Test func badToleranceIsAConversionError() {
+    var options = ImportOptions()
+    options.tolerance = 0
+    guard
+      case .conversionFailed(_, .jsonPath("paths[0].d", _, _)) = decodingError(
+        bezier(#"{"d":"M0 0L1 1"}"#), options: options)
+    else {
+      Issue.record("tolerance 0 accepted")
+      return
+    }
+  }
+
+  @Test func exportedBezierDocumentGivesTheControlPointsBack() throws {
+    var rng = SplitMix64(seed: 77)
+    var strokes: [Stroke] = []
+    for _ in 0..<3 {
+      var points: [StrokePoint] = []
+      var x = 0.0
+      for _ in 0..<Int.random(in: 4...30, using: &rng) {
+        x += Double.random(in: 1...10, using: &rng)
+        points.append(.pen(at: CGPoint(x: x, y: Double.random(in: -20...20, using: &rng))))
+      }
+      strokes.append(
+        Stroke(
+          ink: Ink(.pen),
+          path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: 1))))
+    }
+    let drawing = Drawing(strokes: strokes)
+    var options = ExportOptions()
+    options.formatOptions["document"] = "bezier"
+    let bytes = try JSONFormat().encode(drawing, options: options).bytes
+    let back = try JSONFormat().decode(bytes).drawing
+    #expect(back.strokes.count == drawing.strokes.count)
+    for (a, b) in zip(drawing.strokes, back.strokes) {
+      #expect(a.path.count == b.path.count)
+      for (p, q) in zip(a.path, b.path) {
+        let d = p.position - q.position
+        #expect(abs(d.x) <= 1e-12 * 300 && abs(d.y) <= 1e-12 * 300)
+      }
+    }
+  }
+}
