@@ -42,18 +42,15 @@ public enum DecimalNumber {
       appendDigits(UInt64(magnitude), negative: value < 0, fractionDigits: 0, to: &buffer)
       return
     }
-    // Fast path 2: few fraction digits. For k = 1, 2, ... the first k for which the nearest
-    // integer n to value·10^k satisfies n / 10^k == value (that division is exactly how
-    // `parseValidated` reads n·10^-k) gives the shortest fixed-notation decimal.
+    // Fast path 2: at most six fraction digits. If any decimal with k <= 6 fraction digits reads
+    // back as `value`, then so does n·10^-6 for the integer n nearest to value·10^6 (it is that
+    // decimal padded with zeros), and n / 10^6 is exactly how `parseValidated` reads it. Removing
+    // n's trailing zeros then gives the shortest such decimal.
     if magnitude >= 1e-3 && magnitude < 1e9 {
-      var scale = 10.0
-      for k in 1...6 {
-        let n = (magnitude * scale).rounded()
-        if n / scale == magnitude {
-          appendDigits(UInt64(n), negative: value < 0, fractionDigits: k, to: &buffer)
-          return
-        }
-        scale *= 10
+      let n = (magnitude * 1e6).rounded()
+      if n / 1e6 == magnitude {
+        appendDigits(UInt64(n), negative: value < 0, fractionDigits: 6, to: &buffer)
+        return
       }
     }
     appendUsingDescription(value, to: &buffer)
