@@ -1,2 +1,121 @@
-/// Conversion benchmarks (to be written).
-func runConversionBenchmarks() throws {}
+import Foundation
+import InkInterchange
+
+/// A seeded SplitMix64 generator for the conversion benchmark's synthetic inputs.
+private struct ConversionBenchmarkRandom: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func unit() -> Double { Double.random(in: 0..<1, using: &self) }
+}
+
+/// Synthetic Bézier inputs: circles, glyph-like closed outlines (smooth with a few corners), and
+/// smooth random cubic chains.
+private func syntheticConversionInputs() -> [(name: String, paths: [BezierPath])] {
+  var rng = ConversionBenchmarkRandom(state: 42)
+  var circles: [BezierPath] = []
+  for i in 0..<200 {
+    let r = 1 + Double(i % 17) * 3.7
+    let k = 0.552_284_749_830_793_4 * r
+    var path = BezierPath()
+    path.move(to: SIMD2(r, 0))
+    path.addCurve(to: SIMD2(0, r), control1: SIMD2(r, k), control2: SIMD2(k, r))
+    path.addCurve(to: SIMD2(-r, 0), control1: SIMD2(-k, r), control2: SIMD2(-r, k))
+    path.addCurve(to: SIMD2(0, -r), control1: SIMD2(-r, -k), control2: SIMD2(-k, -r))
+    path.addCurve(to: SIMD2(r, 0), control1: SIMD2(k, -r), control2: SIMD2(r, -k))
+    path.closeSubpath()
+    circles.append(path)
+  }
+  // Glyph-like: a wobbly closed outline through n points, Catmull–Rom tangents, a corner at
+  // some vertices.
+  var glyphs: [BezierPath] = []
+  for _ in 0..<200 {
+    let n = 6 + Int(rng.next() % 10)
+    var points: [SIMD2<Double>] = []
+    for j in 0..<n {
+      let angle = 2 * Double.pi * Double(j) / Double(n)
+      let radius = 100 * (0.6 + 0.4 * rng.unit())
+      points.append(SIMD2(radius * cos(angle), radius * sin(angle) * 1.3))
+    }
+    var path = BezierPath()
+    path.move(to: points[0])
+    for j in 0..<n {
+      let p0 = points[(j + n - 1) % n]
+      let p1 = points[j]
+      let p2 = points[(j + 1) % n]
+      let p3 = points[(j + 2) % n]
+      let sharpStart = j % 4 == 0
+      let sharpEnd = (j + 1) % 4 == 0
+      let c1 = sharpStart ? p1 + (p2 - p1) / 3 : p1 + (p2 - p0) / 6
+      let c2 = sharpEnd ? p2 - (p2 - p1) / 3 : p2 - (p3 - p1) / 6
+      path.addCurve(to: p2, control1: c1, control2: c2)
+    }
+    path.closeSubpath()
+    glyphs.append(path)
+  }
+  var chains: [BezierPath] = []
+  for _ in 0..<100 {
+    var path = BezierPath()
+    var p = SIMD2<Double>(0, 0)
+    var tangent = SIMD2<Double>(10, 0)
+    path.move(to: p)
+    for _ in 0..<20 {
+      let next = p + SIMD2(20 * rng.unit() - 10, 20 * rng.unit() - 10)
+      let c2 = next + SIMD2(8 * rng.unit() - 4, 8 * rng.unit() - 4)
+      path.addCurve(to: next, control1: p + tangent, control2: c2)
+      tangent = next - c2
+      p = next
+    }
+    chains.append(path)
+  }
+  return [("circles", circles), ("glyph-like", glyphs), ("smooth chains", chains)]
+}
+
+/// Converts every path at `relative` × its extent, repeatedly for at least `seconds`, and prints
+/// segments per second, control points per source Bézier point and the largest verified
+/// distance over the tolerance.
+private func measureConversion(name: String, paths: [BezierPath], relative: Double) throws {
+  let date = Date(timeIntervalSinceReferenceDate: 0)
+  let tolerances = paths.map { relative * Swift.max($0.extent, 1e-300) }
+  var total = ConversionReport()
+  var worstRatio = 0.0
+  for (path, tolerance) in zip(paths, tolerances) {
+    let (_, report) = try path.strokePathsWithReport(
+      creationDate: date, tolerance: tolerance, pointProvider: .default)
+    total.sourceSegmentCount += report.sourceSegmentCount
+    total.sourcePointCount += report.sourcePointCount
+    total.controlPointCount += report.controlPointCount
+    worstRatio = Swift.max(worstRatio, report.maxVerifiedDistance / report.tolerance)
+  }
+  var rounds = 0
+  let start = Date()
+  var elapsed = 0.0
+  repeat {
+    for (path, tolerance) in zip(paths, tolerances) {
+      _ = try path.strokePaths(creationDate: date, tolerance: tolerance, pointProvider: .default)
+    }
+    rounds += 1
+    elapsed = Date().timeIntervalSince(start)
+  } while elapsed < 1
+  let rate = Double(total.sourceSegmentCount * rounds) / elapsed
+  let line =
+    "\(name) @ \(relative) of extent: \(Int(rate)) segments/s, "
+    + "\(total.controlPointCount) control points / \(total.sourcePointCount) source points = "
+    + String(format: "%.3f", total.pointRatio) + ", max verified / tolerance = "
+    + String(format: "%.3f", worstRatio)
+  print(line)
+}
+
+/// Conversion benchmarks: Bézier paths to stroke paths at 1e-3 and 1e-2 of each path's extent.
+func runConversionBenchmarks() throws {
+  for (name, paths) in syntheticConversionInputs() {
+    for relative in [1e-3, 1e-2] {
+      try measureConversion(name: name, paths: paths, relative: relative)
+    }
+  }
+}

@@ -43,3 +43,16 @@ import Testing
     #expect(registry.importer(sniffing: Array("F1".utf8)[...]) != nil)
   }
 }
+
+@Suite struct UUIDTests {
+  @Test func randomVersion4HasVersionAndVariantBits() {
+    var seen = Set<UUID>()
+    for _ in 0..<1000 {
+      let id = UUID.randomVersion4()
+      #expect(id.uuid.6 >> 4 == 4)
+      #expect(id.uuid.8 >> 6 == 0b10)
+      seen.insert(id)
+    }
+    #expect(seen.count == 1000)
+  }
+}

@@ -8,6 +8,19 @@ enum BezierConversion {
     firstSubpathOnly: Bool, creationDate: Date,
     provider: (ConvertedBezierPoint) -> StrokePoint
   ) throws(StrokeModelError) -> [StrokePath] {
+    var report = ConversionReport()
+    return try convert(
+      path, tolerance: tolerance, segmentProperties: segmentProperties,
+      firstSubpathOnly: firstSubpathOnly, creationDate: creationDate, report: &report,
+      provider: provider)
+  }
+
+  /// Converts and fills in `report`.
+  static func convert(
+    _ path: BezierPath, tolerance: Double, segmentProperties: [SegmentProperties],
+    firstSubpathOnly: Bool, creationDate: Date, report: inout ConversionReport,
+    provider: (ConvertedBezierPoint) -> StrokePoint
+  ) throws(StrokeModelError) -> [StrokePath] {
     guard tolerance.isFinite, tolerance > 0 else { throw .invalidTolerance(tolerance) }
     try path.validate()
 
@@ -28,9 +41,24 @@ enum BezierConversion {
 
     var result: [StrokePath] = []
     result.reserveCapacity(groups.count)
+    var fitter = PieceFitter()
     for group in groups {
-      let fitted = StrokeFitter.fit(group.segments, tolerance: tolerance)
+      let fitted = StrokeFitter.fit(group.segments, tolerance: tolerance, using: &fitter)
       let n = fitted.positions.count
+      report.subpathCount += 1
+      report.sourceSegmentCount += group.segments.count
+      report.sourcePointCount += 1
+      for segment in group.segments {
+        switch segment {
+        case .line: report.sourcePointCount += 1
+        case .quadratic: report.sourcePointCount += 2
+        case .cubic: report.sourcePointCount += 3
+        }
+      }
+      report.controlPointCount += n
+      report.exactSubpathCount += fitted.isExact ? 1 : 0
+      report.tolerance = Swift.max(report.tolerance, fitted.tolerance)
+      report.maxVerifiedDistance = Swift.max(report.maxVerifiedDistance, fitted.verifiedDistance)
       let lastSegment = group.firstSegment + group.segments.count - 1
       var points: [StrokePoint] = []
       points.reserveCapacity(n)
@@ -65,4 +93,18 @@ struct FittedStrokeGeometry {
   var segmentPositions: [Double] = []
   /// For each control point, the fraction of the subpath's arc length before it, `0...1`.
   var pathFractions: [Double] = []
+  /// The tolerance that was verified (the requested one, or the floating-point floor above it).
+  var tolerance = 0.0
+  /// The verified upper bound on the two-sided Hausdorff distance between source and result.
+  var verifiedDistance = 0.0
+  /// `true` when the result is exact (a recognised export, or a dot).
+  var isExact = false
+
+  /// Appends a control point with its source location.
+  mutating func append(_ position: SIMD2<Double>, segment: Int, position t: Double, arc: Double) {
+    positions.append(position)
+    segmentIndices.append(segment)
+    segmentPositions.append(t)
+    pathFractions.append(arc)
+  }
 }

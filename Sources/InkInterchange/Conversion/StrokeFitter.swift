@@ -1,7 +1,174 @@
+import Foundation
+
 /// Fits a uniform cubic B-spline with natural ends to one subpath within a tolerance.
+///
+/// The steps, in order:
+/// 1. A chain that is a ``StrokePath/bezierRepresentation`` export (C² joins and natural ends
+///    within 1e−9 of the extent) comes back exactly: one control point per span start plus the
+///    end point, `P(i) = 2·b1 − b2` of span `i`.
+/// 2. Exactly zero-length segments are dropped; a subpath with nothing else becomes a dot.
+/// 3. The subpath is cut at corners (tangent turns above ``cornerAngle``) and at cusps inside
+///    cubics; each corner becomes a control point of multiplicity three, so the curve passes
+///    through it along straight spans, and straight segments and polylines come out exact.
+/// 4. Each piece between corners is fitted by ``PieceFitter`` with the fewest control points whose
+///    verified distance bound holds.
 enum StrokeFitter {
+  /// Tangent turns larger than this (radians) are kept as sharp corners: 3°.
+  static let cornerAngle = 3.0 * Double.pi / 180
+
+  /// The tolerance the fitter actually verifies: `tolerance`, raised when it is below what
+  /// floating point can resolve at the path's size (`1e−9 · extent` or 64 ulp of the largest
+  /// coordinate).
+  static func effectiveTolerance(_ tolerance: Double, extent: Double, maxMagnitude: Double)
+    -> Double
+  {
+    Swift.max(tolerance, 1e-9 * extent, 64 * maxMagnitude.ulp)
+  }
+
   /// Fits the segments of one subpath.
+  ///
+  /// - Parameters:
+  ///   - segments: The subpath's segments in order (a close is a line back to the start).
+  ///   - tolerance: The largest allowed two-sided Hausdorff distance between source and result.
+  /// - Returns: The control points with their source locations and the verified bound.
   static func fit(_ segments: [BezierPath.Segment], tolerance: Double) -> FittedStrokeGeometry {
-    fatalError("StrokeFitter.fit: not implemented yet")
+    var fitter = PieceFitter()
+    return fit(segments, tolerance: tolerance, using: &fitter)
+  }
+
+  /// Fits the segments of one subpath, reusing a fitter's buffers.
+  static func fit(
+    _ segments: [BezierPath.Segment], tolerance: Double, using fitter: inout PieceFitter
+  ) -> FittedStrokeGeometry {
+    var out = FittedStrokeGeometry()
+    guard !segments.isEmpty else { return out }
+    var cubics: [CubicBezier] = []
+    cubics.reserveCapacity(segments.count)
+    var lo = SIMD2<Double>(repeating: .infinity)
+    var hi = SIMD2<Double>(repeating: -.infinity)
+    for segment in segments {
+      let c = segment.cubic
+      cubics.append(c)
+      lo = pointwiseMin(lo, pointwiseMin(pointwiseMin(c.p0, c.p1), pointwiseMin(c.p2, c.p3)))
+      hi = pointwiseMax(hi, pointwiseMax(pointwiseMax(c.p0, c.p1), pointwiseMax(c.p2, c.p3)))
+    }
+    let extent = Swift.max(hi.x - lo.x, hi.y - lo.y)
+    let maxMagnitude = Swift.max(Swift.max(abs(lo.x), abs(lo.y)), Swift.max(abs(hi.x), abs(hi.y)))
+    let epsilon = effectiveTolerance(tolerance, extent: extent, maxMagnitude: maxMagnitude)
+    out.tolerance = epsilon
+    // Rounding of the evaluations and of the shift to piece-relative coordinates.
+    let slack = 16 * (maxMagnitude + extent).ulp
+
+    if cubics.allSatisfy(\.isExactlyAPoint) {
+      out.append(cubics[0].p0, segment: 0, position: 0, arc: 0)
+      out.isExact = true
+      return out
+    }
+    if roundTrip(cubics, extent: extent, tolerance: epsilon, slack: slack, into: &out) {
+      return out
+    }
+
+    // Clean source: drop exact points, split at cusps.
+    var source = FitSource()
+    source.cubics.reserveCapacity(cubics.count)
+    for (index, c) in cubics.enumerated() where !c.isExactlyAPoint {
+      if let cusp = cuspParameter(c) {
+        let (a, b) = c.split(at: cusp)
+        source.append(a, index: index, start: 0, end: cusp)
+        source.append(b, index: index, start: cusp, end: 1)
+      } else {
+        source.append(c, index: index, start: 0, end: 1)
+      }
+    }
+
+    // Pieces between corners.
+    let cosLimit = cos(cornerAngle)
+    var pieceStart = 0
+    var arcOffset = 0.0
+    let k = source.cubics.count
+    for j in 1...k {
+      var corner = false
+      if j < k {
+        let a = source.cubics[j - 1].endTangent
+        let b = source.cubics[j].startTangent
+        let na = fitterNorm(a)
+        let nb = fitterNorm(b)
+        corner = na == 0 || nb == 0 || (a.x * b.x + a.y * b.y) < cosLimit * na * nb
+      }
+      guard corner || j == k else { continue }
+      let startCorner = pieceStart > 0
+      fitter.load(
+        source.cubics, range: pieceStart..<j, startCorner: startCorner, endCorner: j < k,
+        extent: extent, tolerance: epsilon)
+      fitter.fit(tolerance: epsilon, slack: slack)
+      out.verifiedDistance = Swift.max(out.verifiedDistance, fitter.resultBound)
+      let skip = startCorner ? 3 : 0
+      let origin = fitter.origin
+      let pieceEnd = source.cubics[j - 1].p3
+      let count = fitter.result.count
+      for i in skip..<count {
+        let t = fitter.resultT[i]
+        // Anchors exactly at the source's points.
+        var p = fitter.result[i] + origin
+        if i < 3 && t == 0 { p = origin }
+        if i >= count - 3 && t == Double(j - pieceStart) { p = pieceEnd }
+        let local = Swift.min(Int(t), j - pieceStart - 1)
+        let (segment, position) = source.sourceLocation(
+          cubic: pieceStart + local, t: t - Double(local))
+        out.append(
+          p, segment: segment, position: position,
+          arc: arcOffset + fitter.arcLength(at: t))
+      }
+      arcOffset += fitter.length
+      pieceStart = j
+    }
+    // Exact end points and normalised arc fractions.
+    out.positions[0] = source.cubics[0].p0
+    out.positions[out.positions.count - 1] = source.cubics[k - 1].p3
+    let total = arcOffset
+    for i in out.pathFractions.indices {
+      out.pathFractions[i] = total > 0 ? Swift.min(1, Swift.max(0, out.pathFractions[i] / total)) : 0
+    }
+    if out.positions.count > 1 { out.pathFractions[out.pathFractions.count - 1] = 1 }
+    return out
+  }
+
+  /// The parameter of a cusp strictly inside a cubic (where the velocity vanishes and the tangent
+  /// reverses), or `nil`.
+  static func cuspParameter(_ c: CubicBezier) -> Double? {
+    // Velocity / 3 = A t² + B t + C; a cusp is a common root of both coordinates.
+    let a = c.p3 - 3 * c.p2 + 3 * c.p1 - c.p0
+    let b = 2 * (c.p2 - 2 * c.p1 + c.p0)
+    let cc = c.p1 - c.p0
+    // The parameter minimising |velocity|², by Newton from the best of a few starts.
+    func velocity(_ t: Double) -> SIMD2<Double> { (a * t + b) * t + cc }
+    var best = 0.5
+    var bestSpeed = Double.infinity
+    for q in 1..<8 {
+      let t = Double(q) / 8
+      let v = velocity(t)
+      let s = v.x * v.x + v.y * v.y
+      if s < bestSpeed {
+        bestSpeed = s
+        best = t
+      }
+    }
+    var t = best
+    for _ in 0..<8 {
+      let v = velocity(t)
+      let dv = 2 * a * t + b
+      let g = v.x * dv.x + v.y * dv.y
+      let h = dv.x * dv.x + dv.y * dv.y + 2 * (v.x * a.x + v.y * a.y)
+      guard h > 0 else { break }
+      t = Swift.min(0.999, Swift.max(0.001, t - g / h))
+    }
+    let v = velocity(t)
+    let size = c.fitterSize
+    guard fitterNorm(v) <= 1e-7 * size else { return nil }
+    // The tangent must actually turn around there.
+    let before = velocity(Swift.max(0, t - 0.01))
+    let after = velocity(Swift.min(1, t + 0.01))
+    guard before.x * after.x + before.y * after.y < 0 else { return nil }
+    return t
   }
 }

@@ -75,4 +75,29 @@ extension BezierPath {
       self, tolerance: tolerance, segmentProperties: segmentProperties, firstSubpathOnly: false,
       creationDate: creationDate, provider: pointProvider.makePoint)
   }
+
+  /// Converts every subpath into its own stroke path, within `tolerance`, and reports what the
+  /// conversion did (sizes, the verified tolerance and distance bound).
+  ///
+  /// - Parameters:
+  ///   - creationDate: The creation date of every stroke path.
+  ///   - tolerance: The largest two-sided Hausdorff distance between each source subpath and its
+  ///     stroke path, in the path's units. Default ``StrokePath/defaultTolerance``.
+  ///   - segmentProperties: Source properties per drawing element. Default none.
+  ///   - pointProvider: The point policy. Default ``PointProvider/segmentProperties(interpolated:base:)``.
+  /// - Returns: The stroke paths (as ``strokePaths(creationDate:tolerance:segmentProperties:pointProvider:)``)
+  ///   and the report.
+  /// - Throws: ``StrokeModelError`` for a non-finite coordinate, a bad tolerance, or a provider
+  ///   that returns a non-finite value.
+  public func strokePathsWithReport(
+    creationDate: Date, tolerance: Double = StrokePath.defaultTolerance,
+    segmentProperties: [SegmentProperties] = [],
+    pointProvider: PointProvider = .segmentProperties()
+  ) throws(StrokeModelError) -> (strokePaths: [StrokePath], report: ConversionReport) {
+    var report = ConversionReport()
+    let paths = try BezierConversion.convert(
+      self, tolerance: tolerance, segmentProperties: segmentProperties, firstSubpathOnly: false,
+      creationDate: creationDate, report: &report, provider: pointProvider.makePoint)
+    return (paths, report)
+  }
 }

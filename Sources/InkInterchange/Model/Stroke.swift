@@ -23,10 +23,10 @@ public struct Stroke: Sendable, Hashable, Identifiable {
   ///   - transform: The stroke's transform. Default identity.
   ///   - mask: An optional mask. Default `nil`.
   ///   - randomSeed: The texture seed. Default 0.
-  ///   - id: The stable identifier. Default a new random UUID.
+  ///   - id: The stable identifier. Default a new random (version 4) UUID.
   public init(
     ink: Ink, path: StrokePath, transform: AffineTransform2D = .identity, mask: BezierPath? = nil,
-    randomSeed: UInt32 = 0, id: UUID = UUID()
+    randomSeed: UInt32 = 0, id: UUID = .randomVersion4()
   ) {
     self.ink = ink
     self.path = path
@@ -81,5 +81,22 @@ public struct Stroke: Sendable, Hashable, Identifiable {
       && bits(transform) == bits(other.transform) && randomSeed == other.randomSeed
       && id == other.id && mask?.verbs == other.mask?.verbs && bits(mask) == bits(other.mask)
       && path.isBitwiseEqual(to: other.path)
+  }
+}
+
+extension UUID {
+  /// A random version-4 UUID drawn from the system's random number generator.
+  ///
+  /// Unlike `UUID()` on Linux, this opens no file, so importers that make many strokes stay fast.
+  public static func randomVersion4() -> UUID {
+    var rng = SystemRandomNumberGenerator()
+    let hi = rng.next() as UInt64
+    let lo = rng.next() as UInt64
+    var b: [UInt8] = (0..<8).map { UInt8(truncatingIfNeeded: hi >> (8 * $0)) }
+    b += (0..<8).map { UInt8(truncatingIfNeeded: lo >> (8 * $0)) }
+    b[6] = (b[6] & 0x0F) | 0x40  // version 4
+    b[8] = (b[8] & 0x3F) | 0x80  // RFC 4122 variant
+    return UUID(
+      uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
   }
 }

@@ -1,0 +1,152 @@
+/// The bound of ``PieceFitter/verify(limit:)`` on one interval of the correspondence between a
+/// piece's source cubics and its fitted spline, refined by bisection where it is loose.
+///
+/// On an interval where the source is one cubic and the fit one span, and both parameters move
+/// linearly, the difference `e(τ)` is a cubic polynomial, so
+/// `|e| ≤ max(|e(0)|, |e(1)|) + max(|e''(0)|, |e''(1)|) / 8` (`e''` is linear). An interval whose
+/// bound exceeds the limit is split at its middle, the middle source point re-projected onto the
+/// fit, and both halves checked, to a fixed depth.
+struct IntervalChecker {
+  /// A corresponded pair of points with their second derivatives.
+  struct Point {
+    var t: Double
+    var u: Double
+    var source: SIMD2<Double>
+    var fit: SIMD2<Double>
+    var fitSecond: SIMD2<Double>
+  }
+
+  let control: UnsafeBufferPointer<SIMD2<Double>>
+  let cubics: [CubicBezier]
+  let limit: Double
+  /// The largest bound so far.
+  var worst = 0.0
+  /// The deepest bisection allowed.
+  static let maxDepth = 12
+  nonisolated(unsafe) static var debug = false
+
+  init(control: UnsafeBufferPointer<SIMD2<Double>>, cubics: [CubicBezier], limit: Double) {
+    self.control = control
+    self.cubics = cubics
+    self.limit = limit
+  }
+
+  /// The corresponded pair at piece parameter `t` (on cubic `cubic`) and spline parameter `u`.
+  @inline(__always)
+  func point(t: Double, u: Double, cubic j: Int) -> Point {
+    let (p, _, d2) = PieceFitter.evaluate(control, u)
+    return Point(t: t, u: u, source: cubics[j].point(at: t - Double(j)), fit: p, fitSecond: d2)
+  }
+
+  /// The corresponded pair at piece parameter `t` and spline parameter `u`.
+  func point(t: Double, u: Double) -> Point {
+    point(t: t, u: u, cubic: Swift.min(Int(t), cubics.count - 1))
+  }
+
+  /// The spline parameter in `lo...hi` nearest the source point at `t`, by safeguarded Newton
+  /// steps from `guess` (a step is kept only when it brings the points closer).
+  @inline(__always)
+  func project(t: Double, cubic j: Int, guess: Double, lo: Double, hi: Double) -> Double {
+    let target = cubics[j].point(at: t - Double(j))
+    var u = Swift.min(hi, Swift.max(lo, guess))
+    var (p, d1, d2) = PieceFitter.evaluate(control, u)
+    var diff = p - target
+    var distance = diff.x * diff.x + diff.y * diff.y
+    for _ in 0..<6 {
+      let g = diff.x * d1.x + diff.y * d1.y
+      let speed2 = d1.x * d1.x + d1.y * d1.y
+      var h = speed2 + diff.x * d2.x + diff.y * d2.y
+      if h <= 0.1 * speed2 { h = speed2 }
+      guard h > 0 else { break }
+      var step = Swift.min(0.5, Swift.max(-0.5, -g / h))
+      var accepted = false
+      for _ in 0..<4 {
+        let candidate = Swift.min(hi, Swift.max(lo, u + step))
+        if candidate == u { break }
+        let (pc, d1c, d2c) = PieceFitter.evaluate(control, candidate)
+        let dc = pc - target
+        let distanceC = dc.x * dc.x + dc.y * dc.y
+        if distanceC < distance {
+          u = candidate
+          p = pc
+          d1 = d1c
+          d2 = d2c
+          diff = dc
+          distance = distanceC
+          accepted = true
+          break
+        }
+        step *= 0.5
+      }
+      if !accepted || abs(step) < 1e-9 { break }
+    }
+    return u
+  }
+
+  /// The source parameter in `lo...hi` (on cubic `j`) nearest the fit point at `u`, by
+  /// safeguarded Newton steps from `guess`.
+  @inline(__always)
+  func projectOnSource(u: Double, cubic j: Int, guess: Double, lo: Double, hi: Double) -> Double {
+    let target = PieceFitter.point(control, u)
+    let c = cubics[j]
+    let base = Double(j)
+    var t = Swift.min(hi, Swift.max(lo, guess))
+    var diff = c.point(at: t - base) - target
+    var distance = diff.x * diff.x + diff.y * diff.y
+    for _ in 0..<6 {
+      let local = t - base
+      let d1 = c.derivative(at: local)
+      let d2 = c.secondDerivative(at: local)
+      let g = diff.x * d1.x + diff.y * d1.y
+      let speed2 = d1.x * d1.x + d1.y * d1.y
+      var h = speed2 + diff.x * d2.x + diff.y * d2.y
+      if h <= 0.1 * speed2 { h = speed2 }
+      guard h > 0 else { break }
+      var step = -g / h
+      var accepted = false
+      for _ in 0..<4 {
+        let candidate = Swift.min(hi, Swift.max(lo, t + step))
+        if candidate == t { break }
+        let dc = c.point(at: candidate - base) - target
+        let distanceC = dc.x * dc.x + dc.y * dc.y
+        if distanceC < distance {
+          t = candidate
+          diff = dc
+          distance = distanceC
+          accepted = true
+          break
+        }
+        step *= 0.5
+      }
+      if !accepted || abs(step) < 1e-12 { break }
+    }
+    return t
+  }
+
+  /// Checks the interval `a … b` (one cubic, one span); returns `false` once the limit is
+  /// exceeded at the deepest split.
+  mutating func check(_ a: Point, _ b: Point, cubic j: Int, depth: Int) -> Bool {
+    let c = cubics[j]
+    let a2 = 6 * (c.p2 - 2 * c.p1 + c.p0)
+    let b2 = 6 * (c.p3 - 2 * c.p2 + c.p1)
+    let dt = b.t - a.t
+    let du = b.u - a.u
+    let sa = a2 + (a.t - Double(j)) * (b2 - a2)
+    let sb = a2 + (b.t - Double(j)) * (b2 - a2)
+    let fa = sa * (dt * dt) - a.fitSecond * (du * du)
+    let fb = sb * (dt * dt) - b.fitSecond * (du * du)
+    let ends = Swift.max(fitterNorm(a.source - a.fit), fitterNorm(b.source - b.fit))
+    let bound = ends + 0.125 * Swift.max(fitterNorm(fa), fitterNorm(fb))
+    if IntervalChecker.debug && bound > limit && (ends > limit || depth >= IntervalChecker.maxDepth) {
+      print("FAIL depth \(depth) t \(a.t)...\(b.t) u \(a.u)...\(b.u) ea \(fitterNorm(a.source - a.fit)/limit) eb \(fitterNorm(b.source - b.fit)/limit) f \(fitterNorm(fa)/limit) \(fitterNorm(fb)/limit)")
+    }
+    if bound <= limit || ends > limit || depth >= IntervalChecker.maxDepth {
+      worst = Swift.max(worst, bound)
+      return bound <= limit
+    }
+    let tm = 0.5 * (a.t + b.t)
+    let um = project(t: tm, cubic: j, guess: 0.5 * (a.u + b.u), lo: a.u, hi: b.u)
+    let m = point(t: tm, u: um, cubic: j)
+    return check(a, m, cubic: j, depth: depth + 1) && check(m, b, cubic: j, depth: depth + 1)
+  }
+}

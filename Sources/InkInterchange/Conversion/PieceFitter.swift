@@ -1,0 +1,710 @@
+import Foundation
+
+/// Fits a uniform cubic B-spline to one piece of a subpath: a run of cubics between two anchors,
+/// each anchor a natural end (a single control point with a phantom beyond it) or a corner (a
+/// control point of multiplicity three, which the curve passes through along straight spans).
+///
+/// The parameter is spread along the piece by a density that grows with curvature
+/// (`β + (κ·extent)^α` per unit of arc length); the interior control points are the banded
+/// least-squares fit at those parameters; the number of control points is searched (error
+/// model, then bisection) for the fewest whose fit passes ``verify(limit:)``, a rigorous bound on
+/// the Fréchet distance (hence the two-sided Hausdorff distance) between the piece and its fit.
+/// All buffers are reused from piece to piece and attempt to attempt.
+struct PieceFitter {
+  /// Samples per span, both for the least-squares rows and as verification breakpoints.
+  static let samplesPerSpan = 6
+
+  /// Parameter-correction rounds (project the samples onto the fit, refit).
+  static let corrections = 2
+  /// Rounds of error equidistribution before the final count search.
+  static let feedbackRounds = 4
+  /// The weight of the fairness term, per unit of sample weight.
+  static let fairness = 1e-6
+  /// `Cᵢ` in the interior error model `ε ≈ Cᵢ κ³ h⁴` (span length `h`, curvature `κ`).
+  static let interiorConstant = 1.0 / 400
+  /// `Cₑ` in the error model `ε ≈ Cₑ κ h²` at an anchor (natural end or corner).
+  static let anchorConstant = 0.036
+  /// How fast target span lengths may change per unit of arc length.
+  static let grading = 0.5
+
+  // MARK: The piece
+
+  /// The piece's cubics, relative to ``origin``.
+  private(set) var cubics: [CubicBezier] = []
+  /// The point all coordinates are relative to (the piece's start).
+  private(set) var origin = SIMD2<Double>.zero
+  private(set) var startCorner = false
+  private(set) var endCorner = false
+  /// The subpath's extent, the scale of the curvature in the density.
+  private var extent = 1.0
+
+  // MARK: Density table: at the ends of `K` sub-intervals per cubic
+
+  /// Piece parameter (cubic index plus local parameter) at each table node.
+  private var tabT: [Double] = []
+  /// Cumulative parameter mass at each node.
+  private var tabW: [Double] = []
+  /// Cumulative arc length at each node.
+  private var tabS: [Double] = []
+  /// The table node index of each cubic's start, and one past the end.
+  private var cubicNode: [Int] = []
+  /// The piece's total parameter mass: about the number of spans the tolerance needs.
+  private(set) var totalW = 0.0
+  /// The target span length (arc length) of each table sub-interval.
+  private var spanLength: [Double] = []
+  /// The piece's arc length (midpoint rule on the table).
+  private(set) var length = 0.0
+
+  // MARK: Attempt state
+
+  private(set) var sampleU: [Double] = []
+  private(set) var sampleT: [Double] = []
+  private(set) var samplePoint: [SIMD2<Double>] = []
+  private var sampleError: [Double] = []
+  private var smoothedError: [Double] = []
+  private var band: [Double] = []
+  private var rhs: [SIMD2<Double>] = []
+  /// The current attempt's control points (relative to ``origin``).
+  private(set) var ctrl: [SIMD2<Double>] = []
+  private var spans = 0
+  private var uStart = 0.0
+
+  // MARK: Result
+
+  /// The best verified control points, relative to ``origin``, with the anchors.
+  private(set) var result: [SIMD2<Double>] = []
+  /// For each point of ``result``, its piece parameter (cubic index plus local parameter).
+  private(set) var resultT: [Double] = []
+  /// The verified bound of ``result``.
+  private(set) var resultBound = 0.0
+  /// The number of least-squares attempts made on the last piece (for tuning).
+  private(set) var attempts = 0
+
+  /// Loads a piece and builds its density table.
+  ///
+  /// - Parameters:
+  ///   - source: The subpath's cubics.
+  ///   - range: The piece's cubics within `source`.
+  ///   - startCorner: Whether the piece starts at a corner (multiplicity-three anchor).
+  ///   - endCorner: Whether the piece ends at a corner.
+  ///   - extent: The subpath's extent.
+  ///   - tolerance: The tolerance the density is shaped for.
+  mutating func load(
+    _ source: [CubicBezier], range: Range<Int>, startCorner: Bool, endCorner: Bool,
+    extent: Double, tolerance: Double
+  ) {
+    self.startCorner = startCorner
+    self.endCorner = endCorner
+    self.extent = extent > 0 ? extent : 1
+    origin = source[range.lowerBound].p0
+    cubics.removeAll(keepingCapacity: true)
+    for j in range {
+      let c = source[j]
+      cubics.append(CubicBezier(c.p0 - origin, c.p1 - origin, c.p2 - origin, c.p3 - origin))
+    }
+    buildDensity(tolerance: tolerance)
+  }
+
+  private mutating func buildDensity(tolerance: Double) {
+    tabT.removeAll(keepingCapacity: true)
+    tabW.removeAll(keepingCapacity: true)
+    tabS.removeAll(keepingCapacity: true)
+    cubicNode.removeAll(keepingCapacity: true)
+    spanLength.removeAll(keepingCapacity: true)
+    var s = 0.0
+    tabT.append(0)
+    tabW.append(0)
+    tabS.append(0)
+    let epsilon = tolerance
+    let interiorScale = (epsilon / PieceFitter.interiorConstant).squareRoot().squareRoot()
+    var firstKappa = 0.0
+    var lastKappa = 0.0
+    for (j, c) in cubics.enumerated() {
+      cubicNode.append(tabT.count - 1)
+      let k = PieceFitter.subdivisions(c)
+      let d0 = 3 * (c.p1 - c.p0)
+      let d1 = 3 * (c.p2 - c.p1)
+      let d2 = 3 * (c.p3 - c.p2)
+      let a2 = 6 * (c.p2 - 2 * c.p1 + c.p0)
+      let b2 = 6 * (c.p3 - 2 * c.p2 + c.p1)
+      let dt = 1 / Double(k)
+      for q in 0..<k {
+        let t = (Double(q) + 0.5) * dt
+        let mt = 1 - t
+        let v = mt * mt * d0 + 2 * mt * t * d1 + t * t * d2
+        let acc = a2 + t * (b2 - a2)
+        let speed = fitterNorm(v)
+        let ds = speed * dt
+        var kappa = 0.0
+        if speed > 0 {
+          kappa = abs(v.x * acc.y - v.y * acc.x) / (speed * speed * speed)
+        } else {
+          kappa = .infinity
+        }
+        // Interior span length for the tolerance: ε ≈ Cᵢ κ³ h⁴.
+        let h = kappa > 0 ? interiorScale / (kappa * kappa * kappa).squareRoot().squareRoot() : .infinity
+        if j == 0 && q == 0 { firstKappa = kappa }
+        lastKappa = kappa
+        s += ds
+        spanLength.append(h)
+        tabT.append(Double(j) + Double(q + 1) * dt)
+        tabW.append(0)
+        tabS.append(s)
+      }
+    }
+    cubicNode.append(tabT.count - 1)
+    tabT[tabT.count - 1] = Double(cubics.count)
+    length = s
+    let count = spanLength.count
+    let hMax = Swift.max(s, Double.leastNormalMagnitude)
+    let hMin = hMax * 1e-7
+    for i in 0..<count { spanLength[i] = Swift.min(hMax, Swift.max(hMin, spanLength[i])) }
+    // Anchors: where the fit is straight or flat, the error grows like κ h², so spans there are
+    // shorter.
+    func anchorLength(_ kappa: Double) -> Double {
+      kappa > 0 ? (epsilon / (PieceFitter.anchorConstant * kappa)).squareRoot() : .infinity
+    }
+    spanLength[0] = Swift.max(hMin, Swift.min(spanLength[0], anchorLength(firstKappa)))
+    spanLength[count - 1] = Swift.max(hMin, Swift.min(spanLength[count - 1], anchorLength(lastKappa)))
+    finishDensity()
+  }
+
+  /// Grades the target span lengths (they change by at most ``grading`` per unit of arc length)
+  /// and integrates them into the cumulative parameter mass.
+  private mutating func finishDensity() {
+    let count = spanLength.count
+    let g = PieceFitter.grading
+    for i in 1..<Swift.max(1, count) {
+      let ds = 0.5 * (tabS[i + 1] - tabS[i - 1])
+      spanLength[i] = Swift.min(spanLength[i], spanLength[i - 1] + g * ds)
+    }
+    var i = count - 2
+    while i >= 0 {
+      let ds = 0.5 * (tabS[i + 2] - tabS[i])
+      spanLength[i] = Swift.min(spanLength[i], spanLength[i + 1] + g * ds)
+      i -= 1
+    }
+    var w = 0.0
+    for i in 0..<count {
+      w += (tabS[i + 1] - tabS[i]) / spanLength[i]
+      tabW[i + 1] = w
+    }
+    totalW = w
+    if !(w > 0) {
+      // No length at all: spread the parameter uniformly in t.
+      for i in tabW.indices { tabW[i] = tabT[i] }
+      totalW = Double(cubics.count)
+    }
+  }
+
+  /// Reshapes the target span lengths from the last attempt's errors, towards the same error
+  /// `target` everywhere (`ε ∝ h⁴`, each length changed by a factor in `0.5...2`).
+  private mutating func equidistribute(target: Double) {
+    let count = spanLength.count
+    let r = PieceFitter.samplesPerSpan
+    let samples = sampleT.count
+    guard samples > 0, totalW > 0 else { return }
+    // Smooth the errors: the largest within one span either side.
+    smoothedError.removeAll(keepingCapacity: true)
+    for q in 0..<samples {
+      var e = 0.0
+      for p in Swift.max(0, q - r)..<Swift.min(samples, q + r + 1) { e = Swift.max(e, sampleError[p]) }
+      smoothedError.append(Swift.max(e, 1e-3 * target))
+    }
+    let scale = totalW / Double(spans)
+    var q = 0
+    for i in 0..<count {
+      let mid = 0.5 * (tabT[i] + tabT[i + 1])
+      while q < samples - 1 && sampleT[q + 1] < mid { q += 1 }
+      let e = smoothedError[q]
+      let ds = tabS[i + 1] - tabS[i]
+      let dw = tabW[i + 1] - tabW[i]
+      guard dw > 0, ds > 0 else { continue }
+      let actual = ds / dw * scale
+      let factor = Swift.min(2, Swift.max(0.5, (target / e).squareRoot().squareRoot()))
+      spanLength[i] = actual * factor
+    }
+    finishDensity()
+  }
+
+  /// How many density sub-intervals a cubic gets: more when its control polygon turns more.
+  static func subdivisions(_ c: CubicBezier) -> Int {
+    let a = c.p1 - c.p0
+    let b = c.p2 - c.p1
+    let d = c.p3 - c.p2
+    func turn(_ u: SIMD2<Double>, _ v: SIMD2<Double>) -> Double {
+      let cross = abs(u.x * v.y - u.y * v.x)
+      let dot = u.x * v.x + u.y * v.y
+      return (cross == 0 && dot == 0) ? 0 : atan2(cross, dot)
+    }
+    let total = turn(a, b) + turn(b, d)
+    return Swift.min(64, 6 + Int(total * 8))
+  }
+
+  /// The piece parameter where the cumulative mass reaches `target`, walking forward from
+  /// table node `node` (updated).
+  @inline(__always)
+  private func inverseMass(_ target: Double, node: inout Int) -> Double {
+    let last = tabW.count - 1
+    while node < last - 1 && tabW[node + 1] < target { node += 1 }
+    let w0 = tabW[node]
+    let w1 = tabW[node + 1]
+    let t0 = tabT[node]
+    let t1 = tabT[node + 1]
+    guard w1 > w0 else { return t0 }
+    let f = Swift.min(1, Swift.max(0, (target - w0) / (w1 - w0)))
+    return t0 + f * (t1 - t0)
+  }
+
+  /// The arc length from the piece's start to piece parameter `t`.
+  func arcLength(at t: Double) -> Double {
+    // Binary search the table (metadata only, off the hot path).
+    var lo = 0
+    var hi = tabT.count - 1
+    if t <= tabT[0] { return 0 }
+    if t >= tabT[hi] { return tabS[hi] }
+    while hi - lo > 1 {
+      let mid = (lo + hi) / 2
+      if tabT[mid] <= t { lo = mid } else { hi = mid }
+    }
+    let f = (t - tabT[lo]) / (tabT[hi] - tabT[lo])
+    return tabS[lo] + f * (tabS[hi] - tabS[lo])
+  }
+
+  /// The source point at piece parameter `t`.
+  @inline(__always)
+  private func sourcePoint(_ t: Double) -> SIMD2<Double> {
+    let j = Swift.min(Int(t), cubics.count - 1)
+    return cubics[j].point(at: t - Double(j))
+  }
+
+  // MARK: Fitting
+
+  /// Fits the loaded piece within `tolerance`, leaving the best result in ``result``.
+  ///
+  /// - Parameters:
+  ///   - tolerance: The bound to verify.
+  ///   - maxInterior: The most interior control points to try before falling back to a polyline.
+  mutating func fit(tolerance: Double, slack: Double) {
+    let limit = tolerance - slack
+    let fixedSpans = 1 + (startCorner ? 1 : 0) + (endCorner ? 1 : 0)
+    let cap = 256 + 256 * cubics.count
+    var lo = -1  // the largest count known to fail
+    var hi = Int.max  // the smallest count known to pass
+    var m = Swift.max(0, Int(totalW.rounded()) - fixedSpans)
+    attempts = 0
+    // Equidistribute the error: fit, reshape the density from the errors, refit.
+    let target = 0.8 * limit
+    for round in 0..<PieceFitter.feedbackRounds {
+      attempts += 1
+      let residual = attempt(interior: m)
+      var pass = false
+      if residual <= 2 * limit {
+        let bound = verify(limit: limit)
+        pass = bound <= limit
+        if pass && m < hi {
+          hi = m
+          keepResult(bound: bound + slack)
+        }
+      }
+      if !pass && m > lo && hi == Int.max { lo = m }
+      if m == 0 && pass { return }
+      if round == PieceFitter.feedbackRounds - 1 { break }
+      equidistribute(target: target)
+      var next = Swift.max(0, Int(totalW.rounded()) - fixedSpans)
+      if pass && next >= m { next = m - 1 }
+      if next >= hi { next = hi - 1 }
+      m = Swift.max(0, next)
+    }
+    // Then search the count with the final density: grow until a fit passes, bisect down.
+    if hi != Int.max { lo = Swift.min(lo, hi - 1) }
+    if hi == lo + 1 { return }
+    m = hi == Int.max ? Swift.max(m, lo + 1) : Swift.max(lo + 1, (lo + hi) / 2)
+    while true {
+      attempts += 1
+      let residual = attempt(interior: m)
+      var bound = residual
+      var pass = false
+      if residual <= 2 * limit {
+        bound = verify(limit: limit)
+        pass = bound <= limit
+      }
+      if pass {
+        hi = m
+        keepResult(bound: bound + slack)
+      } else {
+        lo = m
+      }
+      if hi == lo + 1 { return }
+      if hi == Int.max {
+        // Grow by the error model ε ∝ h⁴, at least one more point, at most doubling.
+        let currentSpans = Double(m + fixedSpans)
+        let ratio = Swift.max(1, bound / (0.9 * limit))
+        let predicted = Int((currentSpans * ratio.squareRoot().squareRoot()).rounded(.up)) - fixedSpans
+        m = Swift.min(Swift.max(predicted, m + 1), 2 * m + 8)
+        if m > cap { break }
+      } else {
+        m = (lo + hi) / 2
+      }
+    }
+    polylineFallback(tolerance: tolerance, slack: slack)
+  }
+
+  /// Builds the control points for `m` interior points, fits them, and returns the largest
+  /// parametric residual at the samples.
+  mutating func attempt(interior m: Int) -> Double {
+    let sc = startCorner
+    let ec = endCorner
+    spans = m + 1 + (sc ? 1 : 0) + (ec ? 1 : 0)
+    uStart = sc ? 1 : 0
+    let endPoint = cubics[cubics.count - 1].p3
+    ctrl.removeAll(keepingCapacity: true)
+    ctrl.append(.zero)
+    if sc {
+      ctrl.append(.zero)
+      ctrl.append(.zero)
+    }
+    let offset = ctrl.count
+    for _ in 0..<m { ctrl.append(.zero) }
+    ctrl.append(endPoint)
+    if ec {
+      ctrl.append(endPoint)
+      ctrl.append(endPoint)
+    }
+    let n = ctrl.count
+    // Samples, uniform in u.
+    let r = PieceFitter.samplesPerSpan
+    let count = spans * r
+    sampleU.removeAll(keepingCapacity: true)
+    sampleT.removeAll(keepingCapacity: true)
+    samplePoint.removeAll(keepingCapacity: true)
+    var node = 0
+    let du = 1 / Double(r)
+    let scale = totalW / Double(count)
+    for q in 0..<count {
+      let u = uStart + (Double(q) + 0.5) * du
+      let t = inverseMass((Double(q) + 0.5) * scale, node: &node)
+      sampleU.append(u)
+      sampleT.append(t)
+      samplePoint.append(sourcePoint(t))
+    }
+    if m > 0 {
+      for iteration in 0...PieceFitter.corrections {
+        solveInterior(m: m, offset: offset)
+        if iteration < PieceFitter.corrections { reproject() }
+      }
+    }
+    var worst = 0.0
+    sampleError.removeAll(keepingCapacity: true)
+    ctrl.withUnsafeBufferPointer { c in
+      for q in 0..<count {
+        let d = PieceFitter.point(c, sampleU[q]) - samplePoint[q]
+        let e = fitterNorm(d)
+        sampleError.append(e)
+        worst = Swift.max(worst, e)
+      }
+    }
+    return worst
+  }
+
+  /// Assembles and solves the banded normal equations for the `m` interior control points at the
+  /// current sample parameters, with a faint fairness term that keeps every column defined.
+  private mutating func solveInterior(m: Int, offset: Int) {
+    let n = ctrl.count
+    let count = sampleU.count
+    band.removeAll(keepingCapacity: true)
+    band.append(contentsOf: repeatElement(0, count: 4 * m))
+    rhs.removeAll(keepingCapacity: true)
+    rhs.append(contentsOf: repeatElement(.zero, count: m))
+    band.withUnsafeMutableBufferPointer { bandBuffer in
+      rhs.withUnsafeMutableBufferPointer { rhsBuffer in
+        ctrl.withUnsafeBufferPointer { c in
+          let bandPointer = bandBuffer.baseAddress!
+          let rhsPointer = rhsBuffer.baseAddress!
+          for q in 0..<count {
+            let u = sampleU[q]
+            var i = Int(u)
+            if i > n - 2 { i = n - 2 }
+            let w = u - Double(i)
+            var b = PieceFitter.basis(w)
+            if i == 0 {
+              b.1 += 2 * b.0
+              b.2 -= b.0
+              b.0 = 0
+            }
+            if i + 2 == n {
+              b.2 += 2 * b.3
+              b.1 -= b.3
+              b.3 = 0
+            }
+            let weights = SIMD4(b.0, b.1, b.2, b.3)
+            var residual = samplePoint[q]
+            var qIndex = SIMD4<Int>(repeating: -1)
+            for k in 0..<4 {
+              let idx = i - 1 + k
+              let wk = weights[k]
+              if wk == 0 { continue }
+              if idx >= offset && idx < offset + m {
+                qIndex[k] = idx - offset
+              } else {
+                residual -= wk * c[idx]
+              }
+            }
+            for k in 0..<4 where qIndex[k] >= 0 {
+              let a = qIndex[k]
+              let wk = weights[k]
+              rhsPointer[a] += wk * residual
+              for l in k..<4 where qIndex[l] >= 0 {
+                bandPointer[4 * a + (qIndex[l] - a)] += wk * weights[l]
+              }
+            }
+          }
+          // Fairness: λ Σ |c[i−1] − 2 c[i] + c[i+1]|² over the interior points, known
+          // neighbours moved to the right-hand side.
+          let lambda = PieceFitter.fairness
+          for centre in offset..<(offset + m) {
+            let cs = SIMD3<Double>(1, -2, 1)
+            var qs = SIMD3<Int>(repeating: -1)
+            var known = SIMD2<Double>.zero
+            for k in 0..<3 {
+              let index = centre - 1 + k
+              if index >= offset && index < offset + m {
+                qs[k] = index - offset
+              } else {
+                known += cs[k] * PieceFitter.control(c, index)
+              }
+            }
+            for k in 0..<3 where qs[k] >= 0 {
+              let a = qs[k]
+              rhsPointer[a] -= lambda * cs[k] * known
+              for l in k..<3 where qs[l] >= 0 {
+                bandPointer[4 * a + (qs[l] - a)] += lambda * cs[k] * cs[l]
+              }
+            }
+          }
+          BandedCholesky.solve(band: bandPointer, rhs: rhsPointer, m: m)
+        }
+      }
+    }
+    for j in 0..<m { ctrl[offset + j] = rhs[j] }
+  }
+
+  /// Moves every sample's parameter to its projection onto the current fit (Newton steps from the
+  /// old value), keeping the parameters ordered and inside the piece.
+  private mutating func reproject() {
+    let lo = uStart
+    let hi = uStart + Double(spans)
+    ctrl.withUnsafeBufferPointer { c in
+      sampleU.withUnsafeMutableBufferPointer { us in
+        for q in 0..<us.count {
+          let target = samplePoint[q]
+          let start = us[q]
+          let windowLo = Swift.max(lo, start - 1)
+          let windowHi = Swift.min(hi, start + 1)
+          var u = start
+          for _ in 0..<2 {
+            let (p, d1, d2) = PieceFitter.evaluate(c, u)
+            let diff = p - target
+            let g = diff.x * d1.x + diff.y * d1.y
+            let speed2 = d1.x * d1.x + d1.y * d1.y
+            var h = speed2 + diff.x * d2.x + diff.y * d2.y
+            if h <= 0.1 * speed2 { h = speed2 }
+            guard h > 0 else { break }
+            let step = Swift.min(0.5, Swift.max(-0.5, -g / h))
+            u = Swift.min(windowHi, Swift.max(windowLo, u + step))
+          }
+          us[q] = u
+        }
+      }
+    }
+  }
+
+  /// The uniform cubic B-spline basis at local parameter `w`.
+  @inline(__always)
+  static func basis(_ w: Double) -> (Double, Double, Double, Double) {
+    let w2 = w * w
+    let w3 = w2 * w
+    let mw = 1 - w
+    let sixth = 1.0 / 6.0
+    return (
+      mw * mw * mw * sixth, (3 * w3 - 6 * w2 + 4) * sixth, (-3 * w3 + 3 * w2 + 3 * w + 1) * sixth,
+      w3 * sixth
+    )
+  }
+
+  /// The control point `idx` of `c`, with the natural phantoms at `-1` and `count`.
+  @inline(__always)
+  static func control(_ c: UnsafeBufferPointer<SIMD2<Double>>, _ idx: Int) -> SIMD2<Double> {
+    if idx < 0 { return 2 * c[0] - c[1] }
+    if idx >= c.count { return 2 * c[c.count - 1] - c[c.count - 2] }
+    return c[idx]
+  }
+
+  /// The spline point at `u`.
+  @inline(__always)
+  static func point(_ c: UnsafeBufferPointer<SIMD2<Double>>, _ u: Double) -> SIMD2<Double> {
+    var i = Int(u)
+    if i > c.count - 2 { i = c.count - 2 }
+    if i < 0 { i = 0 }
+    let b = basis(u - Double(i))
+    return b.0 * control(c, i - 1) + b.1 * c[i] + b.2 * c[i + 1] + b.3 * control(c, i + 2)
+  }
+
+  /// The spline point and its first and second derivatives at `u`.
+  @inline(__always)
+  static func evaluate(
+    _ c: UnsafeBufferPointer<SIMD2<Double>>, _ u: Double
+  ) -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) {
+    var i = Int(u)
+    if i > c.count - 2 { i = c.count - 2 }
+    if i < 0 { i = 0 }
+    let w = u - Double(i)
+    let pa = control(c, i - 1)
+    let pb = c[i]
+    let pc = c[i + 1]
+    let pd = control(c, i + 2)
+    let b = basis(w)
+    let p = b.0 * pa + b.1 * pb + b.2 * pc + b.3 * pd
+    let mw = 1 - w
+    let d1 =
+      (-0.5 * mw * mw) * pa + (1.5 * w * w - 2 * w) * pb + (-1.5 * w * w + w + 0.5) * pc
+      + (0.5 * w * w) * pd
+    let d2 = mw * pa + (3 * w - 2) * pb + (1 - 3 * w) * pc + w * pd
+    return (p, d1, d2)
+  }
+
+  // MARK: Verification
+
+  /// A rigorous upper bound on the Fréchet distance between the piece and the current attempt
+  /// (stopping early, with a value above `limit`, once the bound exceeds `limit`).
+  ///
+  /// The correspondence between the two curves is piecewise linear in both parameters, with
+  /// breakpoints at the samples (each projected onto the fit by Newton steps, kept monotone), the
+  /// cubics' ends and the spans' ends. Between breakpoints the difference `e` of the two curves is
+  /// one cubic polynomial, so `|e| ≤ max(|e(a)|, |e(b)|) + max |e''| / 8`, and `e''` is linear.
+  mutating func verify(limit: Double) -> Double {
+    let k = cubics.count
+    let uEnd = uStart + Double(spans)
+    let lastSample = sampleT.count
+    let cubicStore = cubics
+    let us = uStart
+    return ctrl.withUnsafeBufferPointer { c -> Double in
+      var checker = IntervalChecker(control: c, cubics: cubicStore, limit: limit)
+      // The previous breakpoint.
+      var a = checker.point(t: 0, u: us)
+      var q = 0
+      var boundary = 1
+      while true {
+        // The next breakpoint: a sample or a cubic boundary, whichever comes first.
+        var tb: Double
+        var ub: Double
+        let isEnd: Bool
+        if q < lastSample && (boundary >= k || sampleT[q] < Double(boundary)) {
+          tb = sampleT[q]
+          ub = sampleU[q]
+          q += 1
+          isEnd = false
+        } else if boundary < k {
+          tb = Double(boundary)
+          // Guess between the neighbouring corresponded points.
+          let tn = q < lastSample ? sampleT[q] : Double(k)
+          let un = q < lastSample ? sampleU[q] : uEnd
+          ub = tn > a.t ? a.u + (tb - a.t) / (tn - a.t) * (un - a.u) : a.u
+          boundary += 1
+          isEnd = false
+        } else {
+          tb = Double(k)
+          ub = uEnd
+          isEnd = true
+        }
+        if tb < a.t { tb = a.t }
+        let j = Swift.min(Int(a.t), k - 1)
+        if !isEnd {
+          ub = checker.project(t: tb, cubic: j, guess: ub, lo: a.u, hi: uEnd)
+        }
+        // Split at span ends so the fit is one cubic on each part.
+        var nextInteger = a.u.rounded(.down) + 1
+        let t0 = a.t
+        let u0 = a.u
+        while true {
+          let last = nextInteger >= ub
+          let b: IntervalChecker.Point
+          if last {
+            b = checker.point(t: tb, u: ub, cubic: j)
+          } else {
+            let f = (nextInteger - u0) / (ub - u0)
+            let t = checker.projectOnSource(
+              u: nextInteger, cubic: j, guess: t0 + f * (tb - t0), lo: a.t, hi: tb)
+            b = checker.point(t: t, u: nextInteger, cubic: j)
+          }
+          if !checker.check(a, b, cubic: j, depth: 0) { return checker.worst }
+          a = b
+          if last { break }
+          nextInteger += 1
+        }
+        if isEnd { break }
+      }
+      return checker.worst
+    }
+  }
+
+  // MARK: Results
+
+  /// Copies the current attempt into ``result`` with each point's piece parameter (the anchors
+  /// at the piece's ends, interior points at their Greville abscissae).
+  private mutating func keepResult(bound: Double) {
+    result.removeAll(keepingCapacity: true)
+    resultT.removeAll(keepingCapacity: true)
+    result.append(contentsOf: ctrl)
+    let k = Double(cubics.count)
+    let firstInterior = startCorner ? 3 : 1
+    let lastInterior = ctrl.count - (endCorner ? 3 : 1)
+    var node = 0
+    for i in 0..<ctrl.count {
+      if i < firstInterior {
+        resultT.append(0)
+      } else if i >= lastInterior {
+        resultT.append(k)
+      } else {
+        let u = Swift.min(Swift.max(Double(i), uStart), uStart + Double(spans))
+        resultT.append(inverseMass((u - uStart) / Double(spans) * totalW, node: &node))
+      }
+    }
+    resultBound = bound
+  }
+
+  /// Replaces the result with a polyline through points of the piece, each interior vertex a
+  /// corner (multiplicity three), chosen so each chord is within half the tolerance of its arc.
+  private mutating func polylineFallback(tolerance: Double, slack: Double) {
+    result.removeAll(keepingCapacity: true)
+    resultT.removeAll(keepingCapacity: true)
+    let repeatStart = startCorner ? 3 : 1
+    for _ in 0..<repeatStart {
+      result.append(.zero)
+      resultT.append(0)
+    }
+    var worst = 0.0
+    let target = Swift.max(0.5 * tolerance - slack, 0.25 * tolerance)
+    for (j, c) in cubics.enumerated() {
+      // |S(t) − chord| ≤ max|S''| Δt² / 8 on each piece.
+      let a2 = fitterNorm(6 * (c.p2 - 2 * c.p1 + c.p0))
+      let b2 = fitterNorm(6 * (c.p3 - 2 * c.p2 + c.p1))
+      let acceleration = Swift.max(a2, b2)
+      let pieces = Swift.max(
+        1, Swift.min(100_000, Int((acceleration / (8 * target)).squareRoot().rounded(.up))))
+      let dt = 1 / Double(pieces)
+      worst = Swift.max(worst, acceleration * dt * dt / 8)
+      for q in 1...pieces {
+        let t = Double(q) * dt
+        let isLast = j == cubics.count - 1 && q == pieces
+        let p = q == pieces ? c.p3 : c.point(at: t)
+        let copies = isLast ? (endCorner ? 3 : 1) : 3
+        for _ in 0..<copies {
+          result.append(p)
+          resultT.append(Double(j) + t)
+        }
+      }
+    }
+    resultBound = worst + slack
+  }
+}

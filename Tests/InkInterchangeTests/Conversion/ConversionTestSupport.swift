@@ -1,0 +1,145 @@
+import Foundation
+
+@testable import InkInterchange
+
+/// A seeded SplitMix64 generator, so property tests reproduce (named for the conversion tests).
+struct FitterRandom: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func point(_ range: ClosedRange<Double>) -> SIMD2<Double> {
+    SIMD2(Double.random(in: range, using: &self), Double.random(in: range, using: &self))
+  }
+}
+
+/// Independent geometry for the conversion tests: dense sampling, nothing shared with the fitter.
+enum ConversionGeometry {
+  /// Points along every drawn segment of `path`, per subpath, spaced at most about `spacing`
+  /// apart (at least 16 and at most 4000 per segment).
+  static func samples(_ path: BezierPath, spacing: Double) -> [[SIMD2<Double>]] {
+    var result: [[SIMD2<Double>]] = []
+    var currentSubpath = -1
+    path.forEachSegment { segment, _, subpath in
+      if subpath != currentSubpath {
+        result.append([segment.start])
+        currentSubpath = subpath
+      }
+      let c = segment.cubic
+      let polygon = length(c.p1 - c.p0) + length(c.p2 - c.p1) + length(c.p3 - c.p2)
+      let count = min(4000, max(16, Int((polygon / spacing).rounded(.up))))
+      for q in 1...count {
+        let t = Double(q) / Double(count)
+        result[result.count - 1].append(c.point(at: t))
+      }
+    }
+    return result
+  }
+
+  /// Dense samples of a stroke path's curve, through its exact Bézier form.
+  static func samples(_ stroke: StrokePath, spacing: Double) -> [SIMD2<Double>] {
+    if stroke.count == 1 { return [stroke[0].position] }
+    return samples(stroke.bezierRepresentation, spacing: spacing).first ?? []
+  }
+
+  static func length(_ v: SIMD2<Double>) -> Double { (v.x * v.x + v.y * v.y).squareRoot() }
+
+  /// The distance from `p` to the segment `a b`.
+  static func distance(_ p: SIMD2<Double>, _ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double {
+    let d = b - a
+    let dd = d.x * d.x + d.y * d.y
+    var t = dd > 0 ? ((p - a).x * d.x + (p - a).y * d.y) / dd : 0
+    t = min(1, max(0, t))
+    return length(p - (a + t * d))
+  }
+
+  /// The largest distance from a point of `a` to the polyline `b`, by a uniform grid over `b`'s
+  /// chords (points farther than `cutoff` are measured by brute force).
+  static func directed(_ a: [SIMD2<Double>], to b: [SIMD2<Double>], cutoff: Double) -> Double {
+    if b.count == 1 { return a.map { length($0 - b[0]) }.max() ?? 0 }
+    var lo = b[0]
+    var hi = b[0]
+    for p in b {
+      lo = pointwiseMin(lo, p)
+      hi = pointwiseMax(hi, p)
+    }
+    let size = max(hi.x - lo.x, hi.y - lo.y)
+    let cell = max(cutoff, size / 256, 1e-300)
+    var grid: [SIMD2<Int>: [Int]] = [:]
+    func key(_ p: SIMD2<Double>) -> SIMD2<Int> {
+      SIMD2(Int(((p.x - lo.x) / cell).rounded(.down)), Int(((p.y - lo.y) / cell).rounded(.down)))
+    }
+    for i in 0..<(b.count - 1) {
+      let k0 = key(pointwiseMin(b[i], b[i + 1]))
+      let k1 = key(pointwiseMax(b[i], b[i + 1]))
+      for x in k0.x...k1.x {
+        for y in k0.y...k1.y { grid[SIMD2(x, y), default: []].append(i) }
+      }
+    }
+    var worst = 0.0
+    for p in a {
+      let k = key(p)
+      var best = Double.infinity
+      for x in (k.x - 1)...(k.x + 1) {
+        for y in (k.y - 1)...(k.y + 1) {
+          for i in grid[SIMD2(x, y)] ?? [] { best = min(best, distance(p, b[i], b[i + 1])) }
+        }
+      }
+      if best > cutoff {
+        for i in 0..<(b.count - 1) { best = min(best, distance(p, b[i], b[i + 1])) }
+      }
+      worst = max(worst, best)
+    }
+    return worst
+  }
+
+  /// The two-sided Hausdorff distance between two sampled curves.
+  static func hausdorff(_ a: [SIMD2<Double>], _ b: [SIMD2<Double>], cutoff: Double) -> Double {
+    max(directed(a, to: b, cutoff: cutoff), directed(b, to: a, cutoff: cutoff))
+  }
+
+  /// A random smooth-ish or wild cubic chain, as a path with one subpath.
+  static func randomChain(
+    _ rng: inout FitterRandom, segments: Int, kind: Int, scale: Double, offset: SIMD2<Double>
+  ) -> BezierPath {
+    var path = BezierPath()
+    var p = rng.point(0...1)
+    var tangent = rng.point(-0.3...0.3)
+    path.move(to: offset + scale * p)
+    for _ in 0..<segments {
+      let next = p + rng.point(-0.5...0.5)
+      var c1 = p + tangent
+      var c2 = next + rng.point(-0.4...0.4)
+      switch kind {
+      case 0:  // smooth chain (G1 joins)
+        break
+      case 1:  // loops: controls crossed over
+        c1 = p + 1.5 * (next - p) + rng.point(-0.6...0.6)
+        c2 = next - 1.5 * (next - p) + rng.point(-0.6...0.6)
+      case 2:  // cusps: the classic cusp cubic, rotated and scaled
+        let d = next - p
+        let n = SIMD2(-d.y, d.x)
+        c1 = p + d + n
+        c2 = p + n
+      case 3:  // near-straight
+        c1 = p + (next - p) / 3 + 1e-4 * rng.point(-1...1)
+        c2 = p + 2 * (next - p) / 3 + 1e-4 * rng.point(-1...1)
+      default:  // wild: random controls, kinks
+        c1 = p + rng.point(-1...1)
+        c2 = next + rng.point(-1...1)
+      }
+      path.addCurve(to: offset + scale * next, control1: offset + scale * c1, control2: offset + scale * c2)
+      tangent = next - c2
+      p = next
+    }
+    return path
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import InkInterchange
+
+@Suite struct StrokeFitterTests {
+  let date = Date(timeIntervalSinceReferenceDate: 0)
+
+  /// Converts `path` and checks the result against an independent dense Hausdorff measurement.
+  @discardableResult
+  func checkTolerance(
+    _ path: BezierPath, tolerance: Double, _ comment: Comment
+  ) throws -> [StrokePath] {
+    let (strokes, report) = try path.strokePathsWithReport(
+      creationDate: date, tolerance: tolerance, pointProvider: .default)
+    let spacing = tolerance / 4
+    let sources = ConversionGeometry.samples(path, spacing: spacing)
+    try #require(strokes.count == sources.count, comment)
+    #expect(report.maxVerifiedDistance <= report.tolerance, comment)
+    #expect(report.tolerance == tolerance, comment)
+    for (stroke, source) in zip(strokes, sources) {
+      let fitted = ConversionGeometry.samples(stroke, spacing: spacing)
+      let measured = ConversionGeometry.hausdorff(source, fitted, cutoff: tolerance)
+      // Dense sampling may miss up to half a spacing of the true distance on each side.
+      #expect(measured <= tolerance * 1.000001, "\(comment): measured \(measured) > \(tolerance)")
+    }
+    return strokes
+  }
+
+  @Test func randomCurvesStayWithinTolerance() throws {
+    var rng = FitterRandom(seed: 0x1234)
+    for kind in 0..<5 {
+      for (scale, offset) in [(1.0, 0.0), (1e-6, 0.0), (1e6, 0.0), (100.0, 1e5)] {
+        let path = ConversionGeometry.randomChain(
+          &rng, segments: 1 + Int(rng.next() % 6), kind: kind, scale: scale,
+          offset: SIMD2(offset, -offset))
+        let extent = path.extent
+        for relative in [1e-2, 1e-3] {
+          try checkTolerance(
+            path, tolerance: relative * extent,
+            "kind \(kind) scale \(scale) offset \(offset) tolerance \(relative)")
+        }
+      }
+    }
+  }
+
+  @Test func circleIsCompactAndWithinTolerance() throws {
+    // A circle of radius 10 as four cubic arcs.
+    let k = 0.552_284_749_830_793_4 * 10
+    var path = BezierPath()
+    path.move(to: SIMD2(10, 0))
+    path.addCurve(to: SIMD2(0, 10), control1: SIMD2(10, k), control2: SIMD2(k, 10))
+    path.addCurve(to: SIMD2(-10, 0), control1: SIMD2(-k, 10), control2: SIMD2(-10, k))
+    path.addCurve(to: SIMD2(0, -10), control1: SIMD2(-10, -k), control2: SIMD2(-k, -10))
+    path.addCurve(to: SIMD2(10, 0), control1: SIMD2(k, -10), control2: SIMD2(10, -k))
+    path.closeSubpath()
+    let strokes = try checkTolerance(path, tolerance: 0.02, "circle")
+    // 13 source Bézier points; a good fit needs no more control points than that.
+    #expect(strokes[0].count <= 13, "circle took \(strokes[0].count) control points")
+  }
+
+  @Test func polylinesAreExactWithTripleCorners() throws {
+    var path = BezierPath()
+    path.move(to: SIMD2(0, 0))
+    path.addLine(to: SIMD2(10, 0))
+    path.addLine(to: SIMD2(10, 10))
+    path.addLine(to: SIMD2(3, 7))
+    path.closeSubpath()
+    let strokes = try path.strokePaths(creationDate: date, tolerance: 1e-9, pointProvider: .default)
+    let positions = strokes[0].map(\.position)
+    let corners: [SIMD2<Double>] = [SIMD2(10, 0), SIMD2(10, 10), SIMD2(3, 7)]
+    var expected: [SIMD2<Double>] = [SIMD2(0, 0)]
+    for c in corners { expected += [c, c, c] }
+    expected.append(SIMD2(0, 0))
+    #expect(positions == expected)
+    // The curve is the polygon: independent measurement at a tiny tolerance.
+    let source = ConversionGeometry.samples(path, spacing: 0.05)[0]
+    let fitted = ConversionGeometry.samples(strokes[0], spacing: 0.05)
+    #expect(ConversionGeometry.hausdorff(source, fitted, cutoff: 1e-9) < 1e-12)
+  }
+
+  @Test func straightSegmentIsTwoPoints() throws {
+    let path = BezierPath(elements: [.move(to: CGPoint(x: 1, y: 2)), .line(to: CGPoint(x: 5, y: -3))])
+    let strokes = try path.strokePaths(creationDate: date, pointProvider: .default)
+    #expect(strokes[0].map(\.position) == [SIMD2(1, 2), SIMD2(5, -3)])
+  }
+
+  @Test func curvedCornerIsKeptSharp() throws {
+    // Two arcs meeting at (10, 0) at a right angle.
+    var path = BezierPath()
+    path.move(to: SIMD2(0, 0))
+    path.addCurve(to: SIMD2(10, 0), control1: SIMD2(3, 4), control2: SIMD2(7, 4))
+    path.addCurve(to: SIMD2(10, 10), control1: SIMD2(14, 3), control2: SIMD2(14, 7))
+    let strokes = try checkTolerance(path, tolerance: 0.01, "curved corner")
+    let positions = strokes[0].map(\.position)
+    let corner = SIMD2<Double>(10, 0)
+    let hits = positions.indices.filter { positions[$0] == corner }
+    #expect(hits.count == 3, "corner multiplicity \(hits.count)")
+    if hits.count == 3 { #expect(hits[2] - hits[0] == 2) }
+  }
+
+  @Test func quadraticSegmentsAreHandled() throws {
+    var path = BezierPath()
+    path.move(to: SIMD2(0, 0))
+    path.addQuadCurve(to: SIMD2(10, 0), control: SIMD2(5, 8))
+    path.addQuadCurve(to: SIMD2(20, 0), control: SIMD2(15, -8))
+    try checkTolerance(path, tolerance: 0.01, "quadratics")
+  }
+
+  @Test func zeroLengthSegmentsAreHarmless() throws {
+    let p = SIMD2<Double>(3, 4)
+    var dot = BezierPath()
+    dot.move(to: p)
+    dot.addLine(to: p)
+    dot.addCurve(to: p, control1: p, control2: p)
+    dot.addQuadCurve(to: p, control: p)
+    dot.closeSubpath()
+    let strokes = try dot.strokePaths(creationDate: date, pointProvider: .default)
+    #expect(strokes.count == 1)
+    #expect(strokes[0].map(\.position) == [p])
+
+    var mixed = BezierPath()
+    mixed.move(to: SIMD2(0, 0))
+    mixed.addLine(to: SIMD2(0, 0))
+    mixed.addCurve(to: SIMD2(10, 0), control1: SIMD2(3, 5), control2: SIMD2(7, 5))
+    mixed.addLine(to: SIMD2(10, 0))
+    mixed.addCurve(to: SIMD2(10, 0), control1: SIMD2(10, 0), control2: SIMD2(10, 0))
+    mixed.addCurve(to: SIMD2(20, 0), control1: SIMD2(13, -5), control2: SIMD2(17, -5))
+    try checkTolerance(mixed, tolerance: 0.01, "mixed zero-length")
+  }
+
+  @Test func cuspIsKept() throws {
+    var path = BezierPath()
+    path.move(to: SIMD2(0, 0))
+    path.addCurve(to: SIMD2(10, 0), control1: SIMD2(10, 10), control2: SIMD2(0, 10))
+    try checkTolerance(path, tolerance: 0.01, "cusp")
+  }
+
+  @Test func metadataIsOrderedAndNormalised() throws {
+    var rng = FitterRandom(seed: 77)
+    for kind in 0..<5 {
+      var path = ConversionGeometry.randomChain(&rng, segments: 6, kind: kind, scale: 10, offset: .zero)
+      path.addLine(to: SIMD2(0, 0))
+      path.closeSubpath()
+      var seen: [ConvertedBezierPoint] = []
+      _ = StrokePath(bezierPath: path, creationDate: date, tolerance: 0.01) { point in
+        seen.append(point)
+        return .pen(at: point.location)
+      }
+      try #require(seen.count >= 2)
+      let segmentCount = path.segmentCount
+      for (i, p) in seen.enumerated() {
+        #expect(p.index == i)
+        #expect(p.pointCount == seen.count)
+        #expect((0..<segmentCount).contains(p.bezierSegmentIndex))
+        #expect((0...1).contains(p.segmentPosition))
+        #expect((0...1).contains(p.pathFraction))
+        if i > 0 {
+          #expect(p.bezierSegmentIndex >= seen[i - 1].bezierSegmentIndex)
+          #expect(p.pathFraction >= seen[i - 1].pathFraction)
+        }
+      }
+      #expect(seen.first!.pathFraction == 0)
+      #expect(seen.last!.pathFraction == 1)
+    }
+  }
+
+  @Test func everySubpathIsConvertedButPencilKitInitTakesTheFirst() throws {
+    var path = BezierPath()
+    path.move(to: SIMD2(0, 0))
+    path.addLine(to: SIMD2(1, 0))
+    path.move(to: SIMD2(5, 5))
+    path.addCurve(to: SIMD2(9, 5), control1: SIMD2(6, 8), control2: SIMD2(8, 8))
+    path.addLine(to: SIMD2(5, 5))
+    path.move(to: SIMD2(20, 20))  // a lone move-to draws nothing
+    path.addQuadCurve(to: SIMD2(30, 20), control: SIMD2(25, 25))
+    var indices: [Int] = []
+    let strokes = try path.strokePaths(
+      creationDate: date, tolerance: 0.01,
+      pointProvider: PointProvider { _ in .pen(at: .zero) })
+    #expect(strokes.count == 3)
+    _ = try path.strokePaths(creationDate: date, tolerance: 0.01, pointProvider: .default)
+    let first = StrokePath(bezierPath: path, creationDate: date, tolerance: 0.01) { point in
+      indices.append(point.bezierSegmentIndex)
+      return .pen(at: point.location)
+    }
+    #expect(first.map(\.position) == [SIMD2(0, 0), SIMD2(1, 0)])
+    #expect(indices == [0, 0])
+    #expect(strokes[2].first?.position == .zero)  // the provider's value
+  }
+
+  @Test func badToleranceThrows() {
+    let path = BezierPath(elements: [.move(to: .zero), .line(to: CGPoint(x: 1, y: 1))])
+    #expect(throws: StrokeModelError.invalidTolerance(0)) {
+      try path.strokePaths(creationDate: date, tolerance: 0)
+    }
+  }
+}
