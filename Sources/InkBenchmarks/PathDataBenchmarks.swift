@@ -3,6 +3,11 @@ import InkInterchange
 
 /// SVG path-data benchmarks: parse and write every `d` attribute of the corpus SVG files
 /// (`../shared/corpus/{resvg,feather,svg-spec-examples}`), extracted with a byte scan (no XML).
+///
+/// Times are this thread's CPU time (best of 7 trials of about 0.2 s each), so that other
+/// processes on a shared machine count as little as possible. Environment:
+/// `PATHDATA_PARSE_ROUNDS=n` parses the corpus n times and stops (for `perf record`);
+/// `PATHDATA_PARSE_ONLY=1` stops after the parse measurements.
 func runPathDataBenchmarks() throws {
   let (data, ranges) = try pathDataCorpus()
   guard !ranges.isEmpty else {
@@ -24,10 +29,9 @@ func runPathDataBenchmarks() throws {
     "pathdata corpus: \(ranges.count) d attributes, \(totalBytes) bytes, \(elements) elements,"
       + " \(errors) with errors")
 
-  // Parse.
   var checksum = 0
   if let rounds = ProcessInfo.processInfo.environment["PATHDATA_PARSE_ROUNDS"].flatMap({ Int($0) }) {
-    // A fixed amount of work, for `perf stat` (cycles per byte do not depend on machine load).
+    // A fixed amount of work, for profiling.
     for _ in 0..<rounds {
       data.withUnsafeBufferPointer { all in
         for r in ranges {
@@ -39,6 +43,24 @@ func runPathDataBenchmarks() throws {
     print("pathdata parse: \(rounds) rounds, \(rounds * totalBytes) bytes, checksum \(checksum)")
     return
   }
+
+  // A baseline for this machine: a loop that only folds the digits of every attribute into
+  // integers (no grammar, no doubles, no output).
+  let baselineSeconds = bestTime(bytesPerRound: totalBytes) {
+    data.withUnsafeBufferPointer { all in
+      for r in ranges {
+        var acc = 0
+        for b in all[r] {
+          let d = Int(b) &- 0x30
+          if d >= 0 && d < 10 { acc = acc &* 10 &+ d } else { checksum &+= acc; acc = 0 }
+        }
+        checksum &+= acc
+      }
+    }
+  }
+  report("baseline (digit loop only)", bytes: totalBytes, seconds: baselineSeconds)
+
+  // Parse.
   let parseSeconds = bestTime(bytesPerRound: totalBytes) {
     data.withUnsafeBufferPointer { all in
       for r in ranges {

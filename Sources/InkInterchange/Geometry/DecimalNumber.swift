@@ -42,18 +42,15 @@ public enum DecimalNumber {
       appendDigits(UInt64(magnitude), negative: value < 0, fractionDigits: 0, to: &buffer)
       return
     }
-    // Fast path 2: few fraction digits. For k = 1, 2, ... the first k for which the nearest
-    // integer n to value·10^k satisfies n / 10^k == value (that division is exactly how
-    // `parseValidated` reads n·10^-k) gives the shortest fixed-notation decimal.
+    // Fast path 2: at most six fraction digits. If any decimal with k <= 6 fraction digits reads
+    // back as `value`, then so does n·10^-6 for the integer n nearest to value·10^6 (it is that
+    // decimal padded with zeros), and n / 10^6 is exactly how `parseValidated` reads it. Removing
+    // n's trailing zeros then gives the shortest such decimal.
     if magnitude >= 1e-3 && magnitude < 1e9 {
-      var scale = 10.0
-      for k in 1...6 {
-        let n = (magnitude * scale).rounded()
-        if n / scale == magnitude {
-          appendDigits(UInt64(n), negative: value < 0, fractionDigits: k, to: &buffer)
-          return
-        }
-        scale *= 10
+      let n = (magnitude * 1e6).rounded()
+      if n / 1e6 == magnitude {
+        appendDigits(UInt64(n), negative: value < 0, fractionDigits: 6, to: &buffer)
+        return
       }
     }
     appendUsingDescription(value, to: &buffer)
@@ -78,7 +75,7 @@ public enum DecimalNumber {
 
   // MARK: - Scanning (used by the path-data parser)
 
-  /// Scans a decimal at `p[i..<end]` greedily and converts it.
+  /// Scans a decimal at `p[i..<end]` greedily and converts it. Requires `i < end`.
   ///
   /// - Returns: The correctly rounded value (`±inf` on overflow) with `i` moved past the number,
   ///   or NaN with `i` unchanged when no number starts at `i`. An exponent marker that is not
@@ -87,29 +84,21 @@ public enum DecimalNumber {
   static func scan(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
     let start = i
     var j = i
-    var negative = false
-    if j < end {
-      let c = p[j]
-      if c == 0x2D {
-        negative = true
-        j += 1
-      } else if c == 0x2B {
-        j += 1
-      }
-    }
+    // Sign, dot and empty digit runs are handled without branches: their presence is
+    // unpredictable in path data.
+    let c = p[j]
+    let negative = c == 0x2D
+    j &+= negative || c == 0x2B ? 1 : 0
     // Accumulate every digit (leading zeros included); more than 19 digits go the slow way.
     var m: UInt64 = 0
     let intStart = j
     accumulateDigits(p, &j, end, &m)
     var digitCount = j - intStart
-    var exp10 = 0
-    if j < end && p[j] == 0x2E {
-      j += 1
-      let fractionStart = j
-      accumulateDigits(p, &j, end, &m)
-      exp10 = fractionStart - j
-      digitCount -= exp10
-    }
+    j &+= j < end && p[j] == 0x2E ? 1 : 0
+    let fractionStart = j
+    accumulateDigits(p, &j, end, &m)
+    var exp10 = fractionStart - j
+    digitCount -= exp10
     guard digitCount > 0 else { return .nan }
     if j < end && p[j] | 0x20 == 0x65 {
       var k = j + 1
@@ -131,21 +120,19 @@ public enum DecimalNumber {
       }
     }
     i = j
+    if digitCount <= 19 && m <= 1 << 53 {
+      // Clinger's fast path: m and 10^|exp10| are exact doubles, one rounding (m = 0 gives ±0).
+      if exp10 <= 0 && exp10 >= -22 {
+        let v = Double(m) / exactPowersOfTen[-exp10]
+        return negative ? -v : v
+      }
+      if exp10 > 0 && exp10 <= 22 {
+        let v = Double(m) * exactPowersOfTen[exp10]
+        return negative ? -v : v
+      }
+    }
     if digitCount <= 19 {
       if m == 0 { return negative ? -0.0 : 0.0 }
-      if m <= 1 << 53 {
-        // Clinger's fast path: m and 10^|exp10| are exact doubles, one rounding.
-        let mantissa = Double(m)
-        if exp10 == 0 { return negative ? -mantissa : mantissa }
-        if exp10 < 0 && exp10 >= -22 {
-          let v = mantissa / powerOfTen(-exp10)
-          return negative ? -v : v
-        }
-        if exp10 > 0 && exp10 <= 22 {
-          let v = mantissa * powerOfTen(exp10)
-          return negative ? -v : v
-        }
-      }
       // Quick range decisions: 10^exp10 <= value < 10^(exp10 + digitCount).
       if exp10 > 310 { return negative ? -.infinity : .infinity }
       if exp10 + digitCount < -330 { return negative ? -0.0 : 0.0 }
@@ -166,14 +153,14 @@ public enum DecimalNumber {
       // High bit of each byte set where the byte is not a digit (t >= 10).
       let nonDigit = ((t & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | t) & 0x8080_8080_8080_8080
       let n = nonDigit.trailingZeroBitCount >> 3  // leading digits, 0...8
-      if n == 0 { return }
-      // The n digits moved to the high bytes, zeros (leading zeros of the value) below.
-      var v = t &<< UInt64(64 &- 8 &* n)
+      // The n digits moved to the high bytes, zeros (leading zeros of the value) below; no
+      // digits give 0 (a shift by 64 would be a shift by 0).
+      var v = n == 0 ? 0 : t &<< UInt64(64 &- 8 &* n)
       v = v &* 10 &+ (v >> 8)
       v =
         ((v & 0x0000_00FF_0000_00FF) &* 0x000F_4240_0000_0064
           &+ ((v >> 16) & 0x0000_00FF_0000_00FF) &* 0x0000_2710_0000_0001) >> 32
-      m = m &* powerOfTenInteger(n) &+ (v & 0xFFFF_FFFF)
+      m = m &* exactIntegerPowersOfTen[n] &+ (v & 0xFFFF_FFFF)
       j &+= n
       if n < 8 { return }
     }
@@ -182,49 +169,6 @@ public enum DecimalNumber {
       if d >= 10 { return }
       m = m &* 10 &+ UInt64(d)
       j += 1
-    }
-  }
-
-  @inline(__always)
-  private static func powerOfTenInteger(_ n: Int) -> UInt64 {
-    switch n {
-    case 0: 1
-    case 1: 10
-    case 2: 100
-    case 3: 1000
-    case 4: 10000
-    case 5: 100_000
-    case 6: 1_000_000
-    case 7: 10_000_000
-    default: 100_000_000
-    }
-  }
-
-  private static func powerOfTen(_ e: Int) -> Double {
-    switch e {
-    case 0: 1
-    case 1: 1e1
-    case 2: 1e2
-    case 3: 1e3
-    case 4: 1e4
-    case 5: 1e5
-    case 6: 1e6
-    case 7: 1e7
-    case 8: 1e8
-    case 9: 1e9
-    case 10: 1e10
-    case 11: 1e11
-    case 12: 1e12
-    case 13: 1e13
-    case 14: 1e14
-    case 15: 1e15
-    case 16: 1e16
-    case 17: 1e17
-    case 18: 1e18
-    case 19: 1e19
-    case 20: 1e20
-    case 21: 1e21
-    default: 1e22
     }
   }
 
@@ -426,3 +370,14 @@ private struct ShortestTextCapture: TextOutputStream {
     count += 1
   }
 }
+
+/// 10^0 ... 10^22, every one exact in `Double`.
+private let exactPowersOfTen: [Double] = [
+  1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
+  1e18, 1e19, 1e20, 1e21, 1e22,
+]
+
+/// 10^0 ... 10^8.
+private let exactIntegerPowersOfTen: [UInt64] = [
+  1, 10, 100, 1000, 10000, 100_000, 1_000_000, 10_000_000, 100_000_000,
+]

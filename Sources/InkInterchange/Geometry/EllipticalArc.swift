@@ -80,42 +80,48 @@ public struct EllipticalArc: Sendable, Hashable {
     var rx = radii.x.magnitude
     var ry = radii.y.magnitude
     if rx == 0 || ry == 0 { return nil }
-    let phi = xAxisRotation.truncatingRemainder(dividingBy: 360) * (Double.pi / 180)
+    let degrees =
+      xAxisRotation.magnitude < 360 ? xAxisRotation : xAxisRotation.truncatingRemainder(dividingBy: 360)
+    let phi = degrees * (Double.pi / 180)
     let cosPhi = phi == 0 ? 1 : cos(phi)
     let sinPhi = phi == 0 ? 0 : sin(phi)
     let h = start * 0.5 - end * 0.5
     let x1 = cosPhi * h.x + sinPhi * h.y
     let y1 = -sinPhi * h.x + cosPhi * h.y
-    var lambda = (x1 / rx) * (x1 / rx) + (y1 / ry) * (y1 / ry)
+    // (a, b): the start point in the ellipse's unit space, relative to the chord's midpoint.
+    var a = x1 / rx
+    var b = y1 / ry
+    var lambda = a * a + b * b
     if lambda > 1 {
+      // F.6.6: scale the radii up until the ellipse just reaches; the chord is then a diameter.
       let s = lambda.squareRoot()
       rx *= s
       ry *= s
+      let inverse = 1 / s
+      a *= inverse
+      b *= inverse
       lambda = 1
     }
     if !(lambda > 0) { return nil }
-    var coefficient = ((1 - lambda) / lambda).squareRoot()
-    if largeArc == sweep { coefficient = -coefficient }
-    let cxp = coefficient * (rx * y1 / ry)
-    let cyp = coefficient * -(ry * x1 / rx)
+    // The centre in unit space is c·(b, -a) from the midpoint; the sign picks one of the two
+    // ellipses through the end points as the flags say.
+    var c = ((1 - lambda) / lambda).squareRoot()
+    if largeArc == sweep { c = -c }
+    let cxp = rx * (c * b)
+    let cyp = ry * -(c * a)
     let center = SIMD2(
       cosPhi * cxp - sinPhi * cyp + (start.x * 0.5 + end.x * 0.5),
       sinPhi * cxp + cosPhi * cyp + (start.y * 0.5 + end.y * 0.5))
-    var ux = (x1 - cxp) / rx
-    var uy = (y1 - cyp) / ry
-    let vx = (-x1 - cxp) / rx
-    let vy = (-y1 - cyp) / ry
+    // Start and end in unit space, relative to the centre: both have length 1 (up to rounding).
+    let ux = a - c * b
+    let uy = b + c * a
+    let vx = -a - c * b
+    let vy = -b + c * a
     var sweepAngle = atan2(ux * vy - uy * vx, ux * vx + uy * vy)
     if !sweep && sweepAngle > 0 {
       sweepAngle -= 2 * Double.pi
     } else if sweep && sweepAngle < 0 {
       sweepAngle += 2 * Double.pi
-    }
-    // u is on the unit circle up to rounding; normalise it exactly enough.
-    let length = (ux * ux + uy * uy).squareRoot()
-    if length > 0 {
-      ux /= length
-      uy /= length
     }
     return Ellipse(
       center: center, radii: SIMD2(rx, ry), rotation: phi, cosRotation: cosPhi, sinRotation: sinPhi,
