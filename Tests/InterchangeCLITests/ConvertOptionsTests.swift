@@ -83,12 +83,12 @@ import Testing
 
 @Suite struct ErrorDescriptionTests {
   struct Described: LocatedError {
-    var location: SourceLocation?
+    var location: InkInterchange.SourceLocation?
     var description: String
   }
 
   @Test func locationIsPrependedOnlyWhenMissing() {
-    let place = SourceLocation.jsonPath("strokes[3].force", line: 40, column: 12)
+    let place = InkInterchange.SourceLocation.jsonPath("strokes[3].force", line: 40, column: 12)
     #expect(
       CommandFailure.describe(Described(location: place, description: "expected a number"))
         == "strokes[3].force (line 40, column 12): expected a number")
