@@ -7,6 +7,7 @@ final class Reporter: Sendable {
   private struct State {
     var finished = 0
     var progressShown = false
+    var lastDrawn: ContinuousClock.Instant?
   }
 
   private let io: InterchangeIO
@@ -47,11 +48,17 @@ final class Reporter: Sendable {
     emit(message + "\n")
   }
 
-  /// Counts a finished file and redraws the progress line.
+  /// Counts a finished file and redraws the progress line (at most ten times a second, and always
+  /// for the last file).
   func finished(_ name: String) {
     guard let total = progressTotal else { return }
     state.withLock { state in
       state.finished += 1
+      let now = ContinuousClock.now
+      if let last = state.lastDrawn, state.finished < total, now - last < .milliseconds(100) {
+        return
+      }
+      state.lastDrawn = now
       io.writeStandardError("\r\u{1B}[K[\(state.finished)/\(total)] \(name)")
       state.progressShown = true
     }

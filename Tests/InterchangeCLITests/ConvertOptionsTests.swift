@@ -80,3 +80,21 @@ import Testing
     #expect(point.location == CGPoint(x: 1, y: 0))
   }
 }
+
+@Suite struct ErrorDescriptionTests {
+  struct Described: LocatedError {
+    var location: InkInterchange.SourceLocation?
+    var description: String
+  }
+
+  @Test func locationIsPrependedOnlyWhenMissing() {
+    let place = InkInterchange.SourceLocation.jsonPath("strokes[3].force", line: 40, column: 12)
+    #expect(
+      CommandFailure.describe(Described(location: place, description: "expected a number"))
+        == "strokes[3].force (line 40, column 12): expected a number")
+    #expect(
+      CommandFailure.describe(Described(location: place, description: "\(place): expected a number"))
+        == "strokes[3].force (line 40, column 12): expected a number")
+    #expect(CommandFailure.describe(Described(location: nil, description: "bad")) == "bad")
+  }
+}

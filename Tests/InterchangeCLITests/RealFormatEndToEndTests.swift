@@ -150,8 +150,31 @@ func inspectSummary(
   }
 }
 
+extension RealFormatEndToEndTests {
+  @Test func svgWithoutShapesIsSniffedWarnedAboutAndStrictFails() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let svg = Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><text>hi</text></svg>\n".utf8)
+    let summary = try inspectSummary(["-q", "-"], in: dir.path, input: svg)
+    #expect(summary["format"] as? String == "svg")
+    #expect(summary["strokes"] as? Int == 0 && summary["warnings"] as? Int == 1)
+    let loose = try runBinary(["convert", "--to", "json", "-", "-o", "out.json"], input: svg, in: dir.path)
+    #expect(loose.status == 0 && loose.stderr.hasPrefix("interchange: warning: <stdin>: "))
+    let strict = try runBinary(
+      ["convert", "--strict", "--to", "json", "-", "-o", "s.json"], input: svg, in: dir.path)
+    #expect(strict.status == 1 && !dir.exists("s.json"))
+    let broken = try runBinary(
+      ["convert", "--to", "json", "-", "-o", "b.json"],
+      input: Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><p".utf8),
+      in: dir.path)
+    #expect(broken.status == 4, "\(broken.stderr)")
+    #expect(broken.stderr.hasPrefix("interchange: error: <stdin>: "))
+    #expect(dir.listing() == ["out.json"])
+  }
+}
+
 /// The built `interchange` executable reading SVG, including the feather icon corpus.
-@Suite(.disabled("enable when the SVG format and StrokeFitter land on main: they trap today"))
+@Suite(.disabled("enable when StrokeFitter (Bézier → B-spline conversion) lands on main: it traps today"))
 struct SVGEndToEndTests {
   /// A Bézier document: two paths (three subpaths), per-segment widths.
   static let bezierDocument = """
