@@ -89,7 +89,10 @@ struct ChannelEncoder {
     let ok = values.withUnsafeBufferPointer { v in
       q.withUnsafeMutableBufferPointer { q in
         for i in 0..<n {
-          guard let x = roundedInteger(v[i] / chosen) else { return false }
+          // The value a reader computes must be finite too (near the largest doubles it may not).
+          guard let x = roundedInteger(v[i] / chosen), (Double(x) * chosen).isFinite else {
+            return false
+          }
           q[i] = x
         }
         return true
