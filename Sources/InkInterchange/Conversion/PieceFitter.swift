@@ -17,7 +17,7 @@ struct PieceFitter {
   /// Parameter-correction rounds (project the samples onto the fit, refit).
   static let corrections = 2
   /// Rounds of error equidistribution before the final count search.
-  static let feedbackRounds = 4
+  static let feedbackRounds = 3
   /// The weight of the fairness term, per unit of sample weight.
   static let fairness = 1e-6
   /// `Cᵢ` in the interior error model `ε ≈ Cᵢ κ³ h⁴` (span length `h`, curvature `κ`).
@@ -79,6 +79,8 @@ struct PieceFitter {
   private(set) var resultBound = 0.0
   /// The number of least-squares attempts made on the last piece (for tuning).
   private(set) var attempts = 0
+  /// When not `nil`, each attempt's interior count, residual and bound / limit (for tuning).
+  var trace: [SIMD3<Double>]? = nil
 
   /// Loads a piece and builds its density table.
   ///
@@ -299,7 +301,7 @@ struct PieceFitter {
       attempts += 1
       let residual = attempt(interior: m)
       var pass = false
-      if residual <= 2 * limit {
+      if residual <= 1.1 * limit {
         let bound = verify(limit: limit)
         pass = bound <= limit
         if pass && m < hi {
@@ -325,7 +327,7 @@ struct PieceFitter {
       let residual = attempt(interior: m)
       var bound = residual
       var pass = false
-      if residual <= 2 * limit {
+      if residual <= 1.1 * limit {
         bound = verify(limit: limit)
         pass = bound <= limit
       }
@@ -404,6 +406,7 @@ struct PieceFitter {
         worst = Swift.max(worst, e)
       }
     }
+    if trace != nil { trace!.append(SIMD3(Double(spans), worst, -1)) }
     return worst
   }
 
@@ -583,6 +586,12 @@ struct PieceFitter {
   /// cubics' ends and the spans' ends. Between breakpoints the difference `e` of the two curves is
   /// one cubic polynomial, so `|e| ≤ max(|e(a)|, |e(b)|) + max |e''| / 8`, and `e''` is linear.
   mutating func verify(limit: Double) -> Double {
+    let result = verifyUnrecorded(limit: limit)
+    if trace != nil { trace!.append(SIMD3(Double(spans), -1, result / limit)) }
+    return result
+  }
+
+  private mutating func verifyUnrecorded(limit: Double) -> Double {
     let k = cubics.count
     let uEnd = uStart + Double(spans)
     let lastSample = sampleT.count
