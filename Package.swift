@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "InkInterchange", targets: ["InkInterchange"]),
     .library(name: "InkJSON", targets: ["InkJSON"]),
     .library(name: "InkBinary", targets: ["InkBinary"]),
+    .library(name: "InkSVG", targets: ["InkSVG"]),
     .library(name: "InkFormats", targets: ["InkFormats"]),
     .library(name: "InterchangeCLI", targets: ["InterchangeCLI"]),
     .executable(name: "interchange", targets: ["interchange"]),
@@ -18,7 +19,13 @@ let package = Package(
     // MARK: Formats: one module per format, and the module that assembles the standard registry.
     .target(name: "InkJSON", dependencies: ["InkInterchange"]),
     .target(name: "InkBinary", dependencies: ["InkInterchange"]),
-    .target(name: "InkFormats", dependencies: ["InkInterchange", "InkJSON", "InkBinary"]),
+    .target(name: "InkSVG", dependencies: ["InkInterchange", "CLibXML2"]),
+    .target(name: "InkFormats", dependencies: ["InkInterchange", "InkJSON", "InkBinary", "InkSVG"]),
+
+    // MARK: System libraries
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
 
     // MARK: Command-line tool: the logic in a library, a one-line executable.
     .target(name: "InterchangeCLI", dependencies: ["InkInterchange", "InkFormats"]),
@@ -27,7 +34,7 @@ let package = Package(
     // MARK: Benchmarks (run in release: `swift run -c release ink-benchmarks`).
     .executableTarget(
       name: "InkBenchmarks",
-      dependencies: ["InkInterchange", "InkJSON", "InkBinary", "InkFormats"],
+      dependencies: ["InkInterchange", "InkJSON", "InkBinary", "InkSVG", "InkFormats"],
       path: "Sources/InkBenchmarks"
     ),
 
@@ -35,6 +42,7 @@ let package = Package(
     .testTarget(name: "InkInterchangeTests", dependencies: ["InkInterchange"]),
     .testTarget(name: "InkJSONTests", dependencies: ["InkJSON", "InkInterchange"]),
     .testTarget(name: "InkBinaryTests", dependencies: ["InkBinary", "InkInterchange"]),
+    .testTarget(name: "InkSVGTests", dependencies: ["InkSVG", "InkInterchange"]),
     .testTarget(
       name: "InterchangeCLITests",
       dependencies: ["InterchangeCLI", "InkFormats", "InkInterchange", "interchange"]

@@ -1,2 +1,172 @@
-/// PathData benchmarks (to be written).
-func runPathDataBenchmarks() throws {}
+import Foundation
+import InkInterchange
+
+/// SVG path-data benchmarks: parse and write every `d` attribute of the corpus SVG files
+/// (`../shared/corpus/{resvg,feather,svg-spec-examples}`), extracted with a byte scan (no XML).
+func runPathDataBenchmarks() throws {
+  let (data, ranges) = try pathDataCorpus()
+  guard !ranges.isEmpty else {
+    print("pathdata: no path data found (corpus missing?)")
+    return
+  }
+  let totalBytes = ranges.reduce(0) { $0 + $1.count }
+  var paths: [BezierPath] = []
+  var errors = 0
+  data.withUnsafeBufferPointer { all in
+    for r in ranges {
+      let (path, error) = BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: all[r]))
+      paths.append(path)
+      if error != nil { errors += 1 }
+    }
+  }
+  let elements = paths.reduce(0) { $0 + $1.elementCount }
+  print(
+    "pathdata corpus: \(ranges.count) d attributes, \(totalBytes) bytes, \(elements) elements,"
+      + " \(errors) with errors")
+
+  // Parse.
+  var checksum = 0
+  if let rounds = ProcessInfo.processInfo.environment["PATHDATA_PARSE_ROUNDS"].flatMap({ Int($0) }) {
+    // A fixed amount of work, for `perf stat` (cycles per byte do not depend on machine load).
+    for _ in 0..<rounds {
+      data.withUnsafeBufferPointer { all in
+        for r in ranges {
+          let (path, _) = BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: all[r]))
+          checksum &+= path.elementCount
+        }
+      }
+    }
+    print("pathdata parse: \(rounds) rounds, \(rounds * totalBytes) bytes, checksum \(checksum)")
+    return
+  }
+  let parseSeconds = bestTime(bytesPerRound: totalBytes) {
+    data.withUnsafeBufferPointer { all in
+      for r in ranges {
+        let (path, _) = BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: all[r]))
+        checksum &+= path.elementCount
+      }
+    }
+  }
+  report("parse", bytes: totalBytes, seconds: parseSeconds)
+
+  // The same without the attributes that hold arcs (arc-to-cubic conversion is trigonometry).
+  let noArcRanges = ranges.filter { r in
+    !data[r].contains(UInt8(ascii: "a")) && !data[r].contains(UInt8(ascii: "A"))
+  }
+  let noArcBytes = noArcRanges.reduce(0) { $0 + $1.count }
+  let noArcSeconds = bestTime(bytesPerRound: noArcBytes) {
+    data.withUnsafeBufferPointer { all in
+      for r in noArcRanges {
+        let (path, _) = BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: all[r]))
+        checksum &+= path.elementCount
+      }
+    }
+  }
+  report("parse (\(noArcRanges.count) d without arcs)", bytes: noArcBytes, seconds: noArcSeconds)
+  if ProcessInfo.processInfo.environment["PATHDATA_PARSE_ONLY"] != nil { return }
+
+  // Write.
+  var out: [UInt8] = []
+  out.reserveCapacity(totalBytes * 4)
+  var written = 0
+  for p in paths { p.appendSVGPathData(to: &out) }
+  written = out.count
+  let writeSeconds = bestTime(bytesPerRound: written) {
+    out.removeAll(keepingCapacity: true)
+    for p in paths { p.appendSVGPathData(to: &out) }
+  }
+  report("write", bytes: written, seconds: writeSeconds)
+
+  // Parse the writer's output (long numbers from arcs: exercises the slow digit path).
+  var writtenRanges: [Range<Int>] = []
+  out.removeAll(keepingCapacity: true)
+  for p in paths {
+    let start = out.count
+    p.appendSVGPathData(to: &out)
+    writtenRanges.append(start..<out.count)
+  }
+  let reparseSeconds = bestTime(bytesPerRound: out.count) {
+    out.withUnsafeBufferPointer { all in
+      for r in writtenRanges {
+        let (path, _) = BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: all[r]))
+        checksum &+= path.elementCount
+      }
+    }
+  }
+  report("parse written", bytes: out.count, seconds: reparseSeconds)
+  if checksum == 42 { print("") }  // keeps the work observable
+}
+
+private func report(_ what: String, bytes: Int, seconds: Double) {
+  let mbps = Double(bytes) / seconds / 1e6
+  print(
+    "pathdata \(what): \(bytes) bytes in \(String(format: "%.3f", seconds * 1e3)) ms"
+      + " = \(String(format: "%.0f", mbps)) MB/s")
+}
+
+/// This thread's CPU time in nanoseconds (so that other processes on a shared machine do not
+/// count against us; one core by construction).
+private func threadCPUNanoseconds() -> UInt64 {
+  var t = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+  return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+}
+
+/// The best CPU time of one round, over rounds repeated for about 0.2 s of CPU time in each of 7
+/// trials.
+private func bestTime(bytesPerRound: Int, _ body: () -> Void) -> Double {
+  var best = Double.infinity
+  body()  // warm up
+  for _ in 0..<7 {
+    var rounds = 0
+    let start = threadCPUNanoseconds()
+    var now = start
+    repeat {
+      body()
+      rounds += 1
+      now = threadCPUNanoseconds()
+    } while now - start < 200_000_000
+    best = min(best, Double(now - start) / 1e9 / Double(rounds))
+  }
+  return best
+}
+
+/// All `d="..."` values of the corpus SVGs, as ranges into one byte array.
+private func pathDataCorpus() throws -> ([UInt8], [Range<Int>]) {
+  var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  while root.path != "/"
+    && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+  {
+    root.deleteLastPathComponent()
+  }
+  let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+  var data: [UInt8] = []
+  var ranges: [Range<Int>] = []
+  for set in ["resvg", "feather", "svg-spec-examples"] {
+    let dir = corpus.appendingPathComponent(set)
+    guard let e = FileManager.default.enumerator(atPath: dir.path) else { continue }
+    var files: [String] = []
+    while let name = e.nextObject() as? String {
+      if name.hasSuffix(".svg") { files.append(name) }
+    }
+    for name in files.sorted() {
+      let bytes = [UInt8](try Data(contentsOf: dir.appendingPathComponent(name)))
+      var i = 0
+      while i + 4 <= bytes.count {
+        if bytes[i + 1] == UInt8(ascii: "d") && bytes[i + 2] == UInt8(ascii: "=")
+          && bytes[i + 3] == UInt8(ascii: "\"")
+          && (bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D)
+        {
+          var j = i + 4
+          while j < bytes.count && bytes[j] != UInt8(ascii: "\"") { j += 1 }
+          let start = data.count
+          data.append(contentsOf: bytes[(i + 4)..<j])
+          ranges.append(start..<data.count)
+          i = j
+        }
+        i += 1
+      }
+    }
+  }
+  return (data, ranges)
+}

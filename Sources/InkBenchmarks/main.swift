@@ -1,5 +1,5 @@
 // Benchmarks, run in release: `swift run -c release InkBenchmarks [group ...]`.
-// Groups: pathdata, conversion, strokepath, binary, json. With no group, all run.
+// Groups: pathdata, conversion, strokepath, binary, json, svg. With no group, all run.
 import Foundation
 
 let groups: [(name: String, run: () throws -> Void)] = [
@@ -8,6 +8,7 @@ let groups: [(name: String, run: () throws -> Void)] = [
   ("strokepath", runStrokePathBenchmarks),
   ("binary", runBinaryBenchmarks),
   ("json", runJSONBenchmarks),
+  ("svg", runSVGBenchmarks),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

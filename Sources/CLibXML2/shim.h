@@ -1,0 +1,99 @@
+#ifndef INKINTERCHANGE_CLIBXML2_SHIM_H
+#define INKINTERCHANGE_CLIBXML2_SHIM_H
+// libxml2 may be built with ICU; its ICU headers clash with the copy of ICU that Foundation bundles.
+// InkSVG never touches libxml2's ICU converters, so keep those declarations out.
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/tree.h>
+#include <libxml/entities.h>
+#include <libxml/xmlerror.h>
+#include <string.h>
+
+static inline const char *inkxml_version(void) { return LIBXML_DOTTED_VERSION; }
+
+/// The first error (level error or fatal) libxml2 reported while parsing one document.
+typedef struct {
+  int set;
+  int code;
+  int line;
+  int column;
+  char message[240];
+} inkxml_first_error;
+
+/// Structured error handler: records the first error in the context's `_private` record, and
+/// keeps libxml2 from printing anything.
+static void inkxml_structured_error(void *user_data, xmlErrorPtr error) {
+  xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)user_data;
+  if (ctxt == NULL || error == NULL || ctxt->_private == NULL) return;
+  if (error->level < XML_ERR_ERROR) return;
+  inkxml_first_error *first = (inkxml_first_error *)ctxt->_private;
+  if (first->set) return;
+  first->set = 1;
+  first->code = error->code;
+  first->line = error->line;
+  first->column = error->int2;
+  first->message[0] = 0;
+  if (error->message != NULL) {
+    strncpy(first->message, error->message, sizeof(first->message) - 1);
+    first->message[sizeof(first->message) - 1] = 0;
+  }
+}
+
+/// A cursor over a memory buffer, read through libxml2's I/O callbacks. (libxml2 2.9's memory
+/// input refuses documents over 10 MB with "Huge input lookup" unless XML_PARSE_HUGE is set, which
+/// would also lift the per-token limits; an I/O reader keeps those limits and any document size.)
+typedef struct {
+  const char *data;
+  size_t size;
+  size_t offset;
+} inkxml_memory_reader;
+
+static int inkxml_read_callback(void *context, char *buffer, int len) {
+  inkxml_memory_reader *reader = (inkxml_memory_reader *)context;
+  size_t left = reader->size - reader->offset;
+  size_t n = len < 0 ? 0 : (size_t)len;
+  if (n > left) n = left;
+  memcpy(buffer, reader->data + reader->offset, n);
+  reader->offset += n;
+  return (int)n;
+}
+
+static int inkxml_close_callback(void *context) {
+  (void)context;
+  return 0;
+}
+
+/// Parses `size` bytes into a document with a private parser context whose errors go to `error`
+/// (never to standard error). Returns NULL on failure; the caller frees the document.
+static inline xmlDocPtr inkxml_read_memory(
+    const char *buffer, size_t size, int options, inkxml_first_error *error) {
+  xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
+  if (ctxt == NULL) return NULL;
+  ctxt->_private = error;
+  ctxt->sax->serror = inkxml_structured_error;
+  ctxt->sax->error = NULL;
+  ctxt->sax->warning = NULL;
+  ctxt->vctxt.error = NULL;
+  ctxt->vctxt.warning = NULL;
+  inkxml_memory_reader reader = {buffer, size, 0};
+  xmlDocPtr doc = xmlCtxtReadIO(
+      ctxt, inkxml_read_callback, inkxml_close_callback, &reader, NULL, NULL, options);
+  if (doc != NULL && !ctxt->wellFormed) {
+    xmlFreeDoc(doc);
+    doc = NULL;
+  }
+  xmlFreeParserCtxt(ctxt);
+  return doc;
+}
+
+/// The entity declaration an entity-reference node refers to, or NULL.
+static inline xmlEntityPtr inkxml_reference_entity(xmlNodePtr ref) {
+  if (ref == NULL || ref->type != XML_ENTITY_REF_NODE) return NULL;
+  xmlNodePtr decl = ref->children;
+  if (decl != NULL && decl->type == XML_ENTITY_DECL) return (xmlEntityPtr)decl;
+  if (ref->doc != NULL) return xmlGetDocEntity(ref->doc, ref->name);
+  return NULL;
+}
+#endif

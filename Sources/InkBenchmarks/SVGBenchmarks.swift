@@ -1,0 +1,152 @@
+import Foundation
+import InkInterchange
+@_spi(Benchmarks) import InkSVG
+
+/// SVG benchmarks: import MB/s on the shared corpus and on a large generated file, side by side
+/// with libxml2's own parse of the same bytes; conversion at the default tolerance separately;
+/// export MB/s; import of our own export. Set `SVG_BENCH_SKIP_CONVERSION=1` to leave out the
+/// steps that run the fitter.
+func runSVGBenchmarks() throws {
+  let skipConversion = ProcessInfo.processInfo.environment["SVG_BENCH_SKIP_CONVERSION"] == "1"
+
+  func best(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var result = Double.infinity
+    for _ in 0..<runs {
+      let start = ContinuousClock.now
+      try body()
+      let d = ContinuousClock.now - start
+      result = min(result, Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
+    }
+    return result
+  }
+  func report(_ name: String, bytes: Int, seconds: Double) {
+    let mb = Double(bytes) / 1_000_000
+    print(
+      "  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) "
+        + String(format: "%8.1f ms  %8.1f MB/s", seconds * 1000, mb / seconds))
+  }
+
+  // MARK: Corpus
+  var root = URL(fileURLWithPath: #filePath)
+  while root.path != "/",
+    !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+  {
+    root = root.deletingLastPathComponent()
+  }
+  let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+  var files: [[UInt8]] = []
+  for set in ["resvg", "feather", "svg-spec-examples"] {
+    let base = corpus.appendingPathComponent(set)
+    guard let e = FileManager.default.enumerator(atPath: base.path) else { continue }
+    while let p = e.nextObject() as? String {
+      if p.hasSuffix(".svg"),
+        let d = FileManager.default.contents(atPath: base.appendingPathComponent(p).path)
+      {
+        files.append(Array(d))
+      }
+    }
+  }
+  let corpusBytes = files.reduce(0) { $0 + $1.count }
+  print("corpus: \(files.count) files, \(corpusBytes) bytes")
+  if !files.isEmpty {
+    let parse = best(5) { for f in files { _ = SVGFormat.libxml2ParseOnly(f) } }
+    report("corpus: libxml2 parse alone", bytes: corpusBytes, seconds: parse)
+    let resolve = best(5) { for f in files { _ = try? SVGFormat.resolveOnly(f) } }
+    report("corpus: import without conversion", bytes: corpusBytes, seconds: resolve)
+    print(String(format: "  corpus: import / libxml2 parse = %.2fx", resolve / parse))
+    if !skipConversion {
+      let full = best(3) {
+        for f in files { _ = try? SVGFormat().importDrawing(from: f, options: ImportOptions()) }
+      }
+      report("corpus: full import (conversion at 0.05)", bytes: corpusBytes, seconds: full)
+    }
+  }
+
+  // MARK: Large generated file (≥ 10 MB of paths)
+  var rng = BenchRNG(state: 42)
+  var text = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1000 1000\">\n"
+  var pathCount = 0
+  while text.utf8.count < 11_000_000 {
+    var x = rng.unit() * 1000
+    var y = rng.unit() * 1000
+    text +=
+      "<path stroke=\"#336699\" stroke-width=\"\(Int(rng.unit() * 5) + 1)\" fill=\"none\" d=\"M\(fmt(x)) \(fmt(y))"
+    for _ in 0..<24 {
+      let c1 = (x + rng.unit() * 20 - 10, y + rng.unit() * 20 - 10)
+      let c2 = (x + rng.unit() * 20 - 10, y + rng.unit() * 20 - 10)
+      x += rng.unit() * 20 - 10
+      y += rng.unit() * 20 - 10
+      text += " C\(fmt(c1.0)) \(fmt(c1.1)) \(fmt(c2.0)) \(fmt(c2.1)) \(fmt(x)) \(fmt(y))"
+    }
+    text += "\"/>\n"
+    pathCount += 1
+  }
+  text += "</svg>\n"
+  let large = Array(text.utf8)
+  print("generated: \(pathCount) paths, \(large.count) bytes")
+  let parse = best(5) { _ = SVGFormat.libxml2ParseOnly(large) }
+  report("generated: libxml2 parse alone", bytes: large.count, seconds: parse)
+  let tree = try best(5) { _ = try SVGFormat.treeOnly(large) }
+  report("generated: libxml2 parse + flat tree", bytes: large.count, seconds: tree)
+  let resolve = try best(5) { _ = try SVGFormat.resolveOnly(large) }
+  report("generated: import without conversion", bytes: large.count, seconds: resolve)
+  print(String(format: "  generated: import / libxml2 parse = %.2fx", resolve / parse))
+  if ProcessInfo.processInfo.environment["SVG_BENCH_IMPORT_ONLY"] == "1" { return }
+  var drawing = Drawing()
+  if !skipConversion {
+    var imported: ImportResult? = nil
+    let full = try best(1) { imported = try SVGFormat().importDrawing(from: large, options: ImportOptions()) }
+    report("generated: full import (conversion at 0.05)", bytes: large.count, seconds: full)
+    drawing = imported!.drawing
+    print("  generated: \(drawing.strokes.count) strokes, \(drawing.pointCount) control points")
+  } else {
+    // Without the fitter, a drawing of comparable size for the export measurement.
+    for _ in 0..<pathCount {
+      var points: [StrokePoint] = []
+      var p = CGPoint(x: rng.unit() * 1000, y: rng.unit() * 1000)
+      for _ in 0..<40 {
+        p.x += rng.unit() * 10 - 5
+        p.y += rng.unit() * 10 - 5
+        var s = StrokePoint.pen(at: p)
+        s.force = rng.unit()
+        points.append(s)
+      }
+      drawing.append(
+        Stroke(ink: Ink(.pen), path: StrokePath(controlPoints: points, creationDate: Date())))
+    }
+  }
+
+  // MARK: Export, and import of our own export
+  var exported: [UInt8] = []
+  let export = try best(3) {
+    exported = try SVGFormat().exportDrawing(drawing, options: ExportOptions()).bytes
+  }
+  report("export (stroke appearance + metadata)", bytes: exported.count, seconds: export)
+  var outlineOptions = ExportOptions()
+  outlineOptions.formatOptions["appearance"] = "outline"
+  var outline: [UInt8] = []
+  let exportOutline = try best(3) {
+    outline = try SVGFormat().exportDrawing(drawing, options: outlineOptions).bytes
+  }
+  report("export (outline appearance + metadata)", bytes: outline.count, seconds: exportOutline)
+  var restored: Drawing? = nil
+  let reimport = try best(3) {
+    restored = try SVGFormat().importDrawing(from: exported, options: ImportOptions()).drawing
+  }
+  report("import of our own export (bit-exact restore)", bytes: exported.count, seconds: reimport)
+  print("  own export restored bit for bit: \(restored!.isBitwiseEqual(to: drawing))")
+}
+
+private func fmt(_ v: Double) -> String { String(format: "%.3f", v) }
+
+private struct BenchRNG {
+  var state: UInt64
+  mutating func unit() -> Double {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    z ^= z >> 31
+    return Double(z >> 11) / Double(1 << 53)
+  }
+}

@@ -1,0 +1,428 @@
+import Foundation
+
+/// Fast, exact conversion between `Double` and ASCII decimal text, shared by the text formats
+/// (SVG path data, JSON).
+///
+/// Both directions are exact: ``append(_:to:)`` writes the shortest decimal that reads back to the
+/// same `Double`, and ``parseValidated(_:)`` returns the correctly rounded `Double` of any decimal
+/// (round half to even, like `strtod`). Together they round-trip every finite `Double` bit for bit,
+/// including `-0.0` and subnormals.
+public enum DecimalNumber {
+  /// Appends the shortest ASCII decimal that parses back to the same double.
+  ///
+  /// The digits are the shortest that round-trip (as Swift's `description` picks them); the
+  /// notation is Swift's with the noise removed: fixed notation for magnitudes from `1e-4` up to
+  /// `2^53`, otherwise an exponent. Examples: `0.1`, `100`, `-2.5`, `1e-7`, `1.5e+300`; there is
+  /// no trailing `.0`, and `-0.0` is written `-0`.
+  ///
+  /// Non-finite values are written `nan`, `inf` and `-inf`, which are not decimals: callers that
+  /// need valid output must check `isFinite` first.
+  ///
+  /// - Parameters:
+  ///   - value: The number to write.
+  ///   - buffer: The bytes to append to.
+  public static func append(_ value: Double, to buffer: inout [UInt8]) {
+    guard value.isFinite else {
+      if value.isNaN {
+        buffer.append(contentsOf: [0x6E, 0x61, 0x6E])  // nan
+      } else {
+        if value < 0 { buffer.append(0x2D) }
+        buffer.append(contentsOf: [0x69, 0x6E, 0x66])  // inf
+      }
+      return
+    }
+    let magnitude = value.magnitude
+    if magnitude == 0 {
+      if value.sign == .minus { buffer.append(0x2D) }
+      buffer.append(0x30)
+      return
+    }
+    // Fast path 1: integers below 1e15 are their own shortest representation.
+    if magnitude < 1e15 && magnitude.rounded(.towardZero) == magnitude {
+      appendDigits(UInt64(magnitude), negative: value < 0, fractionDigits: 0, to: &buffer)
+      return
+    }
+    // Fast path 2: few fraction digits. For k = 1, 2, ... the first k for which the nearest
+    // integer n to value·10^k satisfies n / 10^k == value (that division is exactly how
+    // `parseValidated` reads n·10^-k) gives the shortest fixed-notation decimal.
+    if magnitude >= 1e-3 && magnitude < 1e9 {
+      var scale = 10.0
+      for k in 1...6 {
+        let n = (magnitude * scale).rounded()
+        if n / scale == magnitude {
+          appendDigits(UInt64(n), negative: value < 0, fractionDigits: k, to: &buffer)
+          return
+        }
+        scale *= 10
+      }
+    }
+    appendUsingDescription(value, to: &buffer)
+  }
+
+  /// Converts a well-formed ASCII decimal to the correctly rounded double.
+  ///
+  /// The caller must already have checked that `bytes` is `[+-]digits[.digits][(e|E)[+-]digits]`
+  /// (also `.5` and `5.`); on other input the result is unspecified (but the call is safe).
+  /// Up to 19 significant digits with a decimal exponent of at most 22 are converted with one
+  /// exact floating-point operation (Clinger's fast path); other input goes through `strtod` on a
+  /// normalised copy of at most 800 bytes on the stack, so any length is converted in linear time.
+  ///
+  /// - Parameter bytes: The decimal's ASCII bytes.
+  /// - Returns: The nearest double (ties to even); `±inf` when the magnitude overflows, `±0` when
+  ///   it underflows.
+  public static func parseValidated(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return .nan }
+    var i = 0
+    return scan(base, &i, bytes.count)
+  }
+
+  // MARK: - Scanning (used by the path-data parser)
+
+  /// Scans a decimal at `p[i..<end]` greedily and converts it.
+  ///
+  /// - Returns: The correctly rounded value (`±inf` on overflow) with `i` moved past the number,
+  ///   or NaN with `i` unchanged when no number starts at `i`. An exponent marker that is not
+  ///   followed by digits is not part of the number.
+  @inline(__always)
+  static func scan(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
+    let start = i
+    var j = i
+    var negative = false
+    if j < end {
+      let c = p[j]
+      if c == 0x2D {
+        negative = true
+        j += 1
+      } else if c == 0x2B {
+        j += 1
+      }
+    }
+    // Accumulate every digit (leading zeros included); more than 19 digits go the slow way.
+    var m: UInt64 = 0
+    let intStart = j
+    accumulateDigits(p, &j, end, &m)
+    var digitCount = j - intStart
+    var exp10 = 0
+    if j < end && p[j] == 0x2E {
+      j += 1
+      let fractionStart = j
+      accumulateDigits(p, &j, end, &m)
+      exp10 = fractionStart - j
+      digitCount -= exp10
+    }
+    guard digitCount > 0 else { return .nan }
+    if j < end && p[j] | 0x20 == 0x65 {
+      var k = j + 1
+      var expNegative = false
+      if k < end && (p[k] == 0x2B || p[k] == 0x2D) {
+        expNegative = p[k] == 0x2D
+        k += 1
+      }
+      if k < end && p[k] &- 0x30 < 10 {
+        var e = 0
+        while k < end {
+          let d = p[k] &- 0x30
+          if d >= 10 { break }
+          if e < 100_000 { e = e &* 10 &+ Int(d) }
+          k += 1
+        }
+        exp10 += expNegative ? -e : e
+        j = k
+      }
+    }
+    i = j
+    if digitCount <= 19 {
+      if m == 0 { return negative ? -0.0 : 0.0 }
+      if m <= 1 << 53 {
+        // Clinger's fast path: m and 10^|exp10| are exact doubles, one rounding.
+        let mantissa = Double(m)
+        if exp10 == 0 { return negative ? -mantissa : mantissa }
+        if exp10 < 0 && exp10 >= -22 {
+          let v = mantissa / powerOfTen(-exp10)
+          return negative ? -v : v
+        }
+        if exp10 > 0 && exp10 <= 22 {
+          let v = mantissa * powerOfTen(exp10)
+          return negative ? -v : v
+        }
+      }
+      // Quick range decisions: 10^exp10 <= value < 10^(exp10 + digitCount).
+      if exp10 > 310 { return negative ? -.infinity : .infinity }
+      if exp10 + digitCount < -330 { return negative ? -0.0 : 0.0 }
+    }
+    return slowScan(p, start, j)
+  }
+
+  /// Reads the run of ASCII digits at `p[j...]` into `m` (`m = m·10^n + digits`, wrapping),
+  /// moving `j` past them. Eight bytes at a time where the input allows (SWAR: no branch per
+  /// digit), byte by byte near the end.
+  @inline(__always)
+  private static func accumulateDigits(
+    _ p: UnsafePointer<UInt8>, _ j: inout Int, _ end: Int, _ m: inout UInt64
+  ) {
+    while j &+ 8 <= end {
+      let word = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self))
+      let t = word ^ 0x3030_3030_3030_3030  // digits become 0...9
+      // High bit of each byte set where the byte is not a digit (t >= 10).
+      let nonDigit = ((t & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | t) & 0x8080_8080_8080_8080
+      let n = nonDigit.trailingZeroBitCount >> 3  // leading digits, 0...8
+      if n == 0 { return }
+      // The n digits moved to the high bytes, zeros (leading zeros of the value) below.
+      var v = t &<< UInt64(64 &- 8 &* n)
+      v = v &* 10 &+ (v >> 8)
+      v =
+        ((v & 0x0000_00FF_0000_00FF) &* 0x000F_4240_0000_0064
+          &+ ((v >> 16) & 0x0000_00FF_0000_00FF) &* 0x0000_2710_0000_0001) >> 32
+      m = m &* powerOfTenInteger(n) &+ (v & 0xFFFF_FFFF)
+      j &+= n
+      if n < 8 { return }
+    }
+    while j < end {
+      let d = p[j] &- 0x30
+      if d >= 10 { return }
+      m = m &* 10 &+ UInt64(d)
+      j += 1
+    }
+  }
+
+  @inline(__always)
+  private static func powerOfTenInteger(_ n: Int) -> UInt64 {
+    switch n {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1000
+    case 4: 10000
+    case 5: 100_000
+    case 6: 1_000_000
+    case 7: 10_000_000
+    default: 100_000_000
+    }
+  }
+
+  private static func powerOfTen(_ e: Int) -> Double {
+    switch e {
+    case 0: 1
+    case 1: 1e1
+    case 2: 1e2
+    case 3: 1e3
+    case 4: 1e4
+    case 5: 1e5
+    case 6: 1e6
+    case 7: 1e7
+    case 8: 1e8
+    case 9: 1e9
+    case 10: 1e10
+    case 11: 1e11
+    case 12: 1e12
+    case 13: 1e13
+    case 14: 1e14
+    case 15: 1e15
+    case 16: 1e16
+    case 17: 1e17
+    case 18: 1e18
+    case 19: 1e19
+    case 20: 1e20
+    case 21: 1e21
+    default: 1e22
+    }
+  }
+
+  /// Correctly rounds the well-formed decimal `p[start..<end]` with `strtod`, on a normalised
+  /// copy: at most 780 significant digits (a further `1` stands for any non-zero digits dropped,
+  /// which is enough to decide rounding), no decimal point (so the C locale does not matter), and
+  /// a decimal exponent.
+  @inline(never)
+  private static func slowScan(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Double {
+    let maxDigits = 780
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 832) { buf -> Double in
+      var n = 0
+      var k = start
+      if p[k] == 0x2D || p[k] == 0x2B {
+        if p[k] == 0x2D {
+          buf[n] = 0x2D
+          n += 1
+        }
+        k += 1
+      }
+      let digitsStart = n
+      var exp10 = 0
+      var sticky = false
+      var started = false
+      while k < end, p[k] &- 0x30 < 10 {
+        let c = p[k]
+        if started || c != 0x30 {
+          started = true
+          if n - digitsStart < maxDigits {
+            buf[n] = CChar(c)
+            n += 1
+          } else {
+            exp10 += 1
+            if c != 0x30 { sticky = true }
+          }
+        }
+        k += 1
+      }
+      if k < end && p[k] == 0x2E {
+        k += 1
+        while k < end, p[k] &- 0x30 < 10 {
+          let c = p[k]
+          if started || c != 0x30 {
+            started = true
+            if n - digitsStart < maxDigits {
+              buf[n] = CChar(c)
+              n += 1
+              exp10 -= 1
+            } else if c != 0x30 {
+              sticky = true
+            }
+          } else {
+            exp10 -= 1
+          }
+          k += 1
+        }
+      }
+      if k < end && p[k] | 0x20 == 0x65 {
+        k += 1
+        var expNegative = false
+        if k < end && (p[k] == 0x2B || p[k] == 0x2D) {
+          expNegative = p[k] == 0x2D
+          k += 1
+        }
+        var e = 0
+        while k < end, p[k] &- 0x30 < 10 {
+          if e < 100_000 { e = e * 10 + Int(p[k] &- 0x30) }
+          k += 1
+        }
+        exp10 += expNegative ? -e : e
+      }
+      if n == digitsStart {
+        buf[n] = 0x30
+        n += 1
+      }
+      if sticky {
+        buf[n] = 0x31
+        n += 1
+        exp10 -= 1
+      }
+      buf[n] = 0x65  // e
+      n += 1
+      if exp10 < 0 {
+        buf[n] = 0x2D
+        n += 1
+      }
+      var digits = String(exp10.magnitude).utf8.makeIterator()
+      while let d = digits.next() {
+        buf[n] = CChar(d)
+        n += 1
+      }
+      buf[n] = 0
+      return strtod(buf.baseAddress!, nil)
+    }
+  }
+
+  // MARK: - Formatting
+
+  /// Appends `[-]digits` of `n`, with a decimal point `fractionDigits` from the right (leading
+  /// `0.` and zeros as needed, trailing fraction zeros removed).
+  @inline(__always)
+  private static func appendDigits(
+    _ n: UInt64, negative: Bool, fractionDigits: Int, to buffer: inout [UInt8]
+  ) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { tmp in
+      var pos = 32
+      var n = n
+      var fraction = fractionDigits
+      // Drop trailing zeros of the fraction.
+      while fraction > 0 && n % 10 == 0 {
+        n /= 10
+        fraction -= 1
+      }
+      var written = 0
+      repeat {
+        pos -= 1
+        tmp[pos] = UInt8(truncatingIfNeeded: n % 10) &+ 0x30
+        n /= 10
+        written += 1
+        if written == fraction {
+          pos -= 1
+          tmp[pos] = 0x2E
+        }
+      } while n != 0
+      if written < fraction {
+        while written < fraction {
+          pos -= 1
+          tmp[pos] = 0x30
+          written += 1
+        }
+        pos -= 1
+        tmp[pos] = 0x2E
+      }
+      if tmp[pos] == 0x2E {
+        pos -= 1
+        tmp[pos] = 0x30
+      }
+      if negative {
+        pos -= 1
+        tmp[pos] = 0x2D
+      }
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: tmp[pos..<32]))
+    }
+  }
+
+  /// The general case: Swift's shortest round-trip text (`description`), without a trailing `.0`
+  /// and with exponent zeros removed (`1e-07` → `1e-7`). The text is captured through
+  /// `TextOutputStream` into a fixed stack buffer, so no `String` is allocated.
+  @inline(never)
+  private static func appendUsingDescription(_ value: Double, to buffer: inout [UInt8]) {
+    var capture = ShortestTextCapture()
+    value.write(to: &capture)
+    withUnsafeBytes(of: &capture.storage) { raw in
+      let u = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[0..<capture.count])
+      var exponentAt = u.count
+      for (index, c) in u.enumerated() where c == 0x65 || c == 0x45 {
+        exponentAt = index
+        break
+      }
+      var mantissaEnd = exponentAt
+      if mantissaEnd >= 2 && u[mantissaEnd - 1] == 0x30 && u[mantissaEnd - 2] == 0x2E {
+        mantissaEnd -= 2
+      }
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: u[0..<mantissaEnd]))
+      guard exponentAt < u.count else { return }
+      buffer.append(0x65)
+      var k = exponentAt + 1
+      if k < u.count && (u[k] == 0x2B || u[k] == 0x2D) {
+        buffer.append(u[k])
+        k += 1
+      }
+      while k < u.count - 1 && u[k] == 0x30 { k += 1 }
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: u[k..<u.count]))
+    }
+  }
+}
+
+/// Collects the (at most 32) ASCII bytes of a `Double`'s text without allocating.
+///
+/// The standard library writes a float's text through `_writeASCII` when the stream provides
+/// it; `write(_:)` is the documented fallback and gives the same bytes.
+private struct ShortestTextCapture: TextOutputStream {
+  var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  var count = 0
+
+  mutating func write(_ string: String) {
+    for byte in string.utf8 { append(byte) }
+  }
+
+  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    for byte in buffer { append(byte) }
+  }
+
+  @inline(__always)
+  private mutating func append(_ byte: UInt8) {
+    guard count < 32 else { return }
+    let index = count
+    withUnsafeMutableBytes(of: &storage) { $0[index] = byte }
+    count += 1
+  }
+}

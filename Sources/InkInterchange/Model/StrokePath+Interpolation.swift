@@ -1,0 +1,119 @@
+import Foundation
+
+extension StrokePath {
+  /// The parametric range of the curve, `0...(count − 1)` (`0...0` for an empty or one-point path).
+  public var parametricRange: ClosedRange<CGFloat> { 0...CGFloat(Swift.max(storage.count - 1, 0)) }
+
+  /// The location on the curve at a parametric value (PencilKit's `interpolatedLocation(at:)`).
+  ///
+  /// The curve is the uniform cubic B-spline with natural ends; the value is evaluated in the exact
+  /// Bézier form of its span, so at `0` it is the first control point and at `count − 1` the last,
+  /// bit for bit, and at an interior integer `k` it is `(P(k−1) + 4·P(k) + P(k+1))/6`, bit for bit
+  /// the join point of ``bezierRepresentation``.
+  ///
+  /// - Parameter parametricValue: The parametric value; clamped to ``parametricRange`` (NaN is
+  ///   taken as 0).
+  /// - Returns: The location; `.zero` for an empty path, the only point for a one-point path.
+  public func interpolatedLocation(at parametricValue: CGFloat) -> CGPoint {
+    let n = storage.count
+    guard n > 1 else { return n == 1 ? storage[0].location : .zero }
+    let (i, t) = Self.spanAndFraction(Double(parametricValue), count: n)
+    let p = storage.withUnsafeBufferPointer { StrokePathSpan($0, span: i).point(at: t) }
+    return CGPoint(x: p.x, y: p.y)
+  }
+
+  /// The stroke point on the curve at a parametric value, every property interpolated
+  /// (PencilKit's `interpolatedPoint(at:)`).
+  ///
+  /// How each property is interpolated:
+  /// - `location`: the uniform cubic B-spline with natural ends (see
+  ///   ``interpolatedLocation(at:)``).
+  /// - `size`, `opacity`, `force`, `altitude`, `secondaryScale`, `threshold`: the same B-spline
+  ///   basis with natural (phantom) ends, applied to the values. Its weights are non-negative (also
+  ///   with the phantom ends), so the result stays within the range of the neighbouring control
+  ///   values; it is smooth, equals the first and last control values exactly at the ends, and at an
+  ///   interior integer `k` is `(v(k−1) + 4·v(k) + v(k+1))/6`.
+  /// - `timeOffset`: linear between the two neighbouring control points, so time stays monotone
+  ///   when the control points' times are; exactly the control point's time at every integer.
+  /// - `azimuth`: linear between the two neighbouring control points along the shorter arc (an
+  ///   angle wraps around at 2π); exactly the control point's value at every integer, not
+  ///   renormalised in between.
+  ///
+  /// - Parameter parametricValue: The parametric value; clamped to ``parametricRange`` (NaN is
+  ///   taken as 0).
+  /// - Returns: The interpolated point; ``StrokePoint/pen(at:)`` at `.zero` for an empty path, the
+  ///   only point for a one-point path.
+  public func interpolatedPoint(at parametricValue: CGFloat) -> StrokePoint {
+    let n = storage.count
+    guard n > 1 else { return n == 1 ? storage[0] : .pen(at: .zero) }
+    let (i, t) = Self.spanAndFraction(Double(parametricValue), count: n)
+    return storage.withUnsafeBufferPointer { Self.interpolatedPoint(in: $0, span: i, fraction: t) }
+  }
+
+  /// Splits a parametric value into a span index and the fraction within it: the span that starts
+  /// at `floor(u)`, except the last point, which is the end of the last span. `n ≥ 2`.
+  @inlinable
+  static func spanAndFraction(_ u: Double, count n: Int) -> (span: Int, fraction: Double) {
+    let last = Double(n - 1)
+    let v = u.isNaN ? 0 : Swift.min(Swift.max(u, 0), last)
+    if v >= last { return (n - 2, 1) }
+    let i = Int(v)
+    return (i, v - Double(i))
+  }
+
+  /// The point at fraction `t` of span `i` (see ``interpolatedPoint(at:)``). `src.count ≥ 2`.
+  static func interpolatedPoint(
+    in src: UnsafeBufferPointer<StrokePoint>, span i: Int, fraction t: Double
+  ) -> StrokePoint {
+    let n = src.count
+    let span = StrokePathSpan(src, span: i)
+    let location = span.point(at: t)
+    let b = src[i]
+    let c = src[i + 1]
+    let vb = splineChannels(b)
+    let vc = splineChannels(c)
+    let z0 = i > 0 ? (splineChannels(src[i - 1]) + 4 * vb + vc) * (1.0 / 6.0) : vb
+    let z3 = i + 2 < n ? (vb + 4 * vc + splineChannels(src[i + 2])) * (1.0 / 6.0) : vc
+    let v: SIMD8<Double>
+    let time: TimeInterval
+    let azimuth: CGFloat
+    if t == 0 {
+      v = z0
+      time = b.timeOffset
+      azimuth = b.azimuth
+    } else if t == 1 {
+      v = z3
+      time = c.timeOffset
+      azimuth = c.azimuth
+    } else {
+      let mt = 1 - t
+      let z1 = (2 * vb + vc) * (1.0 / 3.0)
+      let z2 = (vb + 2 * vc) * (1.0 / 3.0)
+      v = (mt * mt * mt) * z0 + (3 * mt * mt * t) * z1 + (3 * mt * t * t) * z2 + (t * t * t) * z3
+      time = b.timeOffset + t * (c.timeOffset - b.timeOffset)
+      azimuth = CGFloat(interpolateAngle(Double(b.azimuth), Double(c.azimuth), t))
+    }
+    return StrokePoint(
+      location: CGPoint(x: location.x, y: location.y), timeOffset: time,
+      size: CGSize(width: v[0], height: v[1]), opacity: CGFloat(v[2]), force: CGFloat(v[3]),
+      azimuth: azimuth, altitude: CGFloat(v[4]), secondaryScale: CGFloat(v[5]),
+      threshold: CGFloat(v[6]))
+  }
+
+  /// The properties interpolated with the B-spline basis, as one vector: size width and height,
+  /// opacity, force, altitude, secondary scale, threshold, 0.
+  @inline(__always)
+  static func splineChannels(_ p: StrokePoint) -> SIMD8<Double> {
+    SIMD8(
+      Double(p.size.width), Double(p.size.height), Double(p.opacity), Double(p.force),
+      Double(p.altitude), Double(p.secondaryScale), Double(p.threshold), 0)
+  }
+
+  /// Linear interpolation between two angles along the shorter arc.
+  static func interpolateAngle(_ a: Double, _ b: Double, _ t: Double) -> Double {
+    let twoPi = 2 * Double.pi
+    var delta = (b - a).truncatingRemainder(dividingBy: twoPi)
+    if delta > .pi { delta -= twoPi } else if delta < -.pi { delta += twoPi }
+    return a + t * delta
+  }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import InkInterchange
+
+extension JSONDocumentDecoder {
+  /// The document types.
+  enum DocumentType: String {
+    case drawing, bezier
+  }
+
+  /// Reads the whole document.
+  ///
+  /// - Returns: The drawing (for a Bézier document, the converted strokes).
+  mutating func decodeDocument() throws(JSONDecodingError) -> Drawing {
+    let rootOffset = r.pos
+    try beginObject(nil)
+    var type: DocumentType? = nil
+    var sawType = false
+    var version: Double? = nil
+    var strokes: [Stroke]? = nil
+    var paths: [JSONBezierEntry]? = nil
+    var creationDate: Double? = nil
+    var misplaced: [(name: String, offset: Int)] = []
+    var offsets: [String: Int] = [:]
+    var seen: UInt32 = 0
+    var first = true
+    while let key = try r.nextMember(first: &first) {
+      if key.equals("type") {
+        try see(1, in: &seen, key: key)
+        r.skipWhitespace()
+        let offset = r.pos
+        let name = try string("type")
+        guard let t = DocumentType(rawValue: name) else {
+          throw .unknownDocumentType(name, at: location("type", at: offset))
+        }
+        type = t
+        sawType = true
+      } else if key.equals("version") {
+        try see(2, in: &seen, key: key)
+        r.skipWhitespace()
+        let offset = r.pos
+        let v = try number("version")
+        guard v == 1 else { throw .unsupportedVersion(v, at: location("version", at: offset)) }
+        version = v
+      } else if key.equals("strokes") {
+        try see(4, in: &seen, key: key)
+        offsets["strokes"] = key.offset
+        if type == .bezier {
+          misplaced.append(("strokes", key.offset))
+          try r.skipValue()
+        } else {
+          strokes = try decodeStrokes()
+        }
+      } else if key.equals("paths") {
+        try see(8, in: &seen, key: key)
+        offsets["paths"] = key.offset
+        if type == .drawing {
+          misplaced.append(("paths", key.offset))
+          try r.skipValue()
+        } else {
+          paths = try decodeBezierEntries()
+        }
+      } else if key.equals("creationDate") {
+        try see(16, in: &seen, key: key)
+        offsets["creationDate"] = key.offset
+        if type == .drawing {
+          misplaced.append(("creationDate", key.offset))
+          try r.skipValue()
+        } else {
+          creationDate = try number("creationDate")
+        }
+      } else {
+        try unknownField(key)
+      }
+    }
+    try r.expectEnd()
+    guard sawType, let type else { throw .missingField("type", at: location(at: rootOffset)) }
+    guard version != nil else { throw .missingField("version", at: location(at: rootOffset)) }
+    switch type {
+    case .drawing:
+      if paths != nil, let k = offsets["paths"] { misplaced.append(("paths", k)) }
+      if creationDate != nil, let k = offsets["creationDate"] {
+        misplaced.append(("creationDate", k))
+      }
+      for m in misplaced.sorted(by: { $0.offset < $1.offset }) {
+        misplacedField(m.name, offset: m.offset, documentType: "drawing")
+      }
+      guard let strokes else { throw .missingField("strokes", at: location(at: rootOffset)) }
+      finishDiagnostics()
+      return Drawing(strokes: strokes)
+    case .bezier:
+      if strokes != nil, let k = offsets["strokes"] { misplaced.append(("strokes", k)) }
+      for m in misplaced.sorted(by: { $0.offset < $1.offset }) {
+        misplacedField(m.name, offset: m.offset, documentType: "Bézier")
+      }
+      guard let paths else { throw .missingField("paths", at: location(at: rootOffset)) }
+      let drawing = try convert(paths, documentCreationDate: creationDate ?? 0)
+      finishDiagnostics()
+      return drawing
+    }
+  }
+
+  // MARK: Strokes
+
+  private mutating func decodeStrokes() throws(JSONDecodingError) -> [Stroke] {
+    try beginArray("strokes")
+    path.append(.key("strokes"))
+    path.append(.index(0))
+    var strokes: [Stroke] = []
+    var first = true
+    var i = 0
+    while try r.nextElement(first: &first) {
+      path[path.count - 1] = .index(i)
+      strokes.append(try decodeStroke())
+      i += 1
+    }
+    path.removeLast(2)
+    return strokes
+  }
+
+  private mutating func decodeStroke() throws(JSONDecodingError) -> Stroke {
+    let offset = r.pos
+    try beginObject(nil)
+    var seen: UInt32 = 0
+    var ink = Ink(.pen)
+    var transform = AffineTransform2D.identity
+    var creationDate = 0.0
+    var randomSeed: UInt32 = 0
+    var id = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+    var mask: BezierPath? = nil
+    var points: [StrokePoint] = []
+    var first = true
+    while let key = try r.nextMember(first: &first) {
+      if key.equals("points") {
+        try see(1, in: &seen, key: key)
+        points = try decodePoints()
+      } else if key.equals("ink") {
+        try see(2, in: &seen, key: key)
+        ink = try self.ink()
+      } else if key.equals("transform") {
+        try see(4, in: &seen, key: key)
+        transform = try self.transform()
+      } else if key.equals("creationDate") {
+        try see(8, in: &seen, key: key)
+        creationDate = try number("creationDate")
+      } else if key.equals("randomSeed") {
+        try see(16, in: &seen, key: key)
+        randomSeed = try self.randomSeed()
+      } else if key.equals("id") {
+        try see(32, in: &seen, key: key)
+        r.skipWhitespace()
+        let valueOffset = r.pos
+        let text = try string("id")
+        guard let uuid = UUID(uuidString: text) else {
+          throw .invalidValue("\"\(text.prefix(60))\" is not a UUID", at: location("id", at: valueOffset))
+        }
+        id = uuid
+      } else if key.equals("mask") {
+        try see(64, in: &seen, key: key)
+        mask = try pathData("mask")
+      } else {
+        try unknownField(key)
+      }
+    }
+    try require(
+      seen, [(2, "ink"), (8, "creationDate"), (32, "id"), (1, "points")], objectAt: offset)
+    let strokePath = StrokePath(
+      controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: creationDate))
+    return Stroke(
+      ink: ink, path: strokePath, transform: transform, mask: mask, randomSeed: randomSeed, id: id)
+  }
+
+  private mutating func decodePoints() throws(JSONDecodingError) -> [StrokePoint] {
+    try beginArray("points")
+    path.append(.key("points"))
+    path.append(.index(0))
+    var points: [StrokePoint] = []
+    var first = true
+    var i = 0
+    while try r.nextElement(first: &first) {
+      path[path.count - 1] = .index(i)
+      try countPoints(1, at: r.pos)
+      points.append(try decodePoint())
+      i += 1
+    }
+    path.removeLast(2)
+    return points
+  }
+
+  private mutating func decodePoint() throws(JSONDecodingError) -> StrokePoint {
+    let offset = r.pos
+    guard offset < r.bytes.count, r.bytes[offset] == UInt8(ascii: "{") else {
+      throw mismatch("an object", nil)
+    }
+    try r.beginObject()
+    var seen: UInt32 = 0
+    var location = SIMD2<Double>()
+    var size = SIMD2<Double>()
+    var timeOffset = 0.0
+    var opacity = 0.0
+    var force = 0.0
+    var azimuth = 0.0
+    var altitude = 0.0
+    var secondaryScale = 1.0
+    var threshold = 0.0
+    var first = true
+    while let key = try r.nextMember(first: &first) {
+      if key.equals("location") {
+        try see(1, in: &seen, key: key)
+        location = try pair("location")
+      } else if key.equals("timeOffset") {
+        try see(2, in: &seen, key: key)
+        timeOffset = try number("timeOffset")
+      } else if key.equals("size") {
+        try see(4, in: &seen, key: key)
+        size = try pair("size")
+      } else if key.equals("opacity") {
+        try see(8, in: &seen, key: key)
+        opacity = try number("opacity")
+      } else if key.equals("force") {
+        try see(16, in: &seen, key: key)
+        force = try number("force")
+      } else if key.equals("azimuth") {
+        try see(32, in: &seen, key: key)
+        azimuth = try number("azimuth")
+      } else if key.equals("altitude") {
+        try see(64, in: &seen, key: key)
+        altitude = try number("altitude")
+      } else if key.equals("secondaryScale") {
+        try see(128, in: &seen, key: key)
+        secondaryScale = try number("secondaryScale")
+      } else if key.equals("threshold") {
+        try see(256, in: &seen, key: key)
+        threshold = try number("threshold")
+      } else {
+        try unknownField(key)
+      }
+    }
+    if seen & 127 != 127 {
+      try require(
+        seen,
+        [
+          (1, "location"), (2, "timeOffset"), (4, "size"), (8, "opacity"), (16, "force"),
+          (32, "azimuth"), (64, "altitude"),
+        ], objectAt: offset)
+    }
+    return StrokePoint(
+      location: CGPoint(x: location.x, y: location.y), timeOffset: timeOffset,
+      size: CGSize(width: size.x, height: size.y), opacity: opacity, force: force,
+      azimuth: azimuth, altitude: altitude, secondaryScale: secondaryScale, threshold: threshold)
+  }
+}

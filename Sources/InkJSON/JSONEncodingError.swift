@@ -1,0 +1,18 @@
+import InkInterchange
+
+/// An error writing an InkInterchange JSON document.
+public enum JSONEncodingError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The drawing holds a NaN or infinite value, which JSON cannot carry.
+  case invalidDrawing(DrawingValidationError)
+  /// A format option has a value the exporter does not know.
+  case invalidOption(key: String, value: String)
+
+  /// A one-line message.
+  public var description: String {
+    switch self {
+    case .invalidDrawing(let error): "cannot write the drawing as JSON: \(error)"
+    case .invalidOption(let key, let value):
+      "unknown value \"\(value)\" for JSON option \"\(key)\" (document=drawing or document=bezier)"
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import InkInterchange
+
+/// The SVG format (`svg`): imports shapes as strokes through libxml2, and exports strokes as
+/// `<path>` elements that any browser shows, with InkInterchange metadata that makes our own
+/// files round-trip bit for bit. See `docs/svg.md` for what is supported.
+///
+/// Import format options (``ImportOptions/formatOptions``):
+/// - `fill`: `outline` (default) converts filled-only shapes into strokes along their outline;
+///   `skip` leaves them out (with a warning each).
+/// - `huge`: `true` lifts libxml2's hard limits (`XML_PARSE_HUGE`: text and attribute values over
+///   10 MB, nesting over 256). Default `false`; also implied by a
+///   ``ImportOptions/maxNestingDepth`` above 256.
+///
+/// Export format options (``ExportOptions/formatOptions``):
+/// - `appearance`: `stroke` (default) writes each stroke as a stroked path of its mean width;
+///   `outline` writes a filled outline whose width follows every point's size.
+/// - `metadata`: `true` (default) writes the `ink:` attributes; `false` leaves them out (smaller
+///   files that no longer round-trip exactly).
+public struct SVGFormat: DrawingImporter, DrawingExporter {
+  /// Creates the format.
+  public init() {}
+
+  /// The format's description: id `svg`, extension `svg`, text, lossless only for its own exports.
+  public var descriptor: FormatDescriptor {
+    FormatDescriptor(
+      id: "svg", name: "SVG", fileExtensions: ["svg"], mediaType: "image/svg+xml", isBinary: false,
+      isLossless: false,
+      limitations:
+        "foreign SVG is approximated within the tolerance (fills, text, images, gradients, dashes, "
+        + "markers, clips, masks and filters are not carried); our own exports round-trip exactly")
+  }
+
+  /// `true` when the input starts (after an optional UTF-8 BOM, white space, comments and
+  /// processing instructions or a doctype) with `<?xml` or `<svg`.
+  ///
+  /// - Parameter prefix: The first bytes of the input.
+  /// - Returns: Whether the bytes look like SVG or XML.
+  public func canImport(prefix: ArraySlice<UInt8>) -> Bool {
+    var s = prefix
+    if s.starts(with: [0xEF, 0xBB, 0xBF]) { s = s.dropFirst(3) }
+    while true {
+      s = s.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+      if s.starts(with: Array("<?xml".utf8)) || s.starts(with: Array("<svg".utf8)) { return true }
+      if s.starts(with: Array("<!--".utf8)) {
+        guard let end = s.indices.first(where: { s[$0...].starts(with: Array("-->".utf8)) }) else {
+          // The comment runs past the prefix: still plausible.
+          return false
+        }
+        s = s[(end + 3)...]
+        continue
+      }
+      if s.starts(with: Array("<!DOCTYPE svg".utf8)) { return true }
+      return false
+    }
+  }
+
+  /// Imports an SVG document.
+  ///
+  /// - Parameters:
+  ///   - bytes: The SVG file.
+  ///   - options: Limits (input size, nesting, point count), the conversion tolerance (in the
+  ///     document's user space, after transforms), the point provider, and format options (`fill`,
+  ///     `huge`).
+  /// - Returns: The drawing (one stroke per stroked subpath, in painting order) and warnings for
+  ///   everything approximated or dropped.
+  /// - Throws: ``SVGImportError``.
+  public func importDrawing(from bytes: [UInt8], options: ImportOptions) throws -> ImportResult {
+    try SVGImporter(options: options).run(bytes)
+  }
+
+  /// Exports a drawing as a standalone SVG document.
+  ///
+  /// - Parameters:
+  ///   - drawing: The drawing.
+  ///   - options: `appearance` (`stroke` or `outline`), `metadata` (`true` or `false`), and
+  ///     `prettyPrinted` (indents the paths).
+  /// - Returns: The SVG bytes (UTF-8).
+  /// - Throws: ``SVGExportError`` for an unknown option value or a non-finite value in the drawing.
+  public func exportDrawing(_ drawing: Drawing, options: ExportOptions) throws -> ExportResult {
+    try SVGExporter(options: options).run(drawing)
+  }
+}

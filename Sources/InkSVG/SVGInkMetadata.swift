@@ -1,0 +1,211 @@
+import Foundation
+import InkInterchange
+
+/// InkInterchange's own data inside an SVG export: the attributes in the namespace
+/// `https://inkinterchange.org/ns/1` (prefix `ink`) that let an import restore every stroke bit
+/// for bit. See `docs/svg.md` for the format.
+enum SVGInkMetadata {
+  /// The version written in `ink:version` on the root element.
+  static let version = "1"
+  /// Numbers per control point in `ink:points`: x y timeOffset width height opacity force azimuth
+  /// altitude secondaryScale threshold.
+  static let fieldsPerPoint = 11
+
+  /// Appends the `ink:` attributes of a stroke (with a leading space each).
+  static func write(_ stroke: Stroke, to w: inout SVGTextWriter) {
+    w.append(" ink:type=\"")
+    w.appendEscaped(stroke.ink.inkType.rawValue)
+    w.append("\" ink:color=\"")
+    let c = stroke.ink.color
+    for (k, v) in [c.red, c.green, c.blue, c.alpha].enumerated() {
+      if k > 0 { w.append(" ") }
+      w.append(v)
+    }
+    w.append("\" ink:date=\"")
+    w.append(stroke.path.creationDate.timeIntervalSinceReferenceDate)
+    w.append("\" ink:seed=\"")
+    w.append(stroke.randomSeed)
+    w.append("\" ink:id=\"")
+    w.append(stroke.id.uuidString)
+    w.append("\" ink:transform=\"")
+    let t = stroke.transform
+    for (k, v) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+      if k > 0 { w.append(" ") }
+      w.append(v)
+    }
+    w.append("\"")
+    if let mask = stroke.mask {
+      w.append(" ink:mask=\"")
+      for v in mask.verbs {
+        switch v {
+        case .move: w.append("M")
+        case .line: w.append("L")
+        case .quadCurve: w.append("Q")
+        case .curve: w.append("C")
+        case .close: w.append("Z")
+        }
+      }
+      for p in mask.points {
+        w.append(" ")
+        w.append(p.x)
+        w.append(" ")
+        w.append(p.y)
+      }
+      w.append("\"")
+    }
+    w.append(" ink:points=\"")
+    var first = true
+    for p in stroke.path {
+      for v in [
+        Double(p.location.x), Double(p.location.y), p.timeOffset, Double(p.size.width),
+        Double(p.size.height), Double(p.opacity), Double(p.force), Double(p.azimuth),
+        Double(p.altitude), Double(p.secondaryScale), Double(p.threshold),
+      ] {
+        if !first { w.append(" ") }
+        first = false
+        w.append(v)
+      }
+    }
+    w.append("\"")
+  }
+
+  /// Reads the numbers of an attribute value.
+  private static func numbers(
+    _ tree: XMLTree, _ range: Range<Int>, attribute: String, line: Int
+  ) throws(SVGImportError) -> [Double] {
+    var result: [Double] = []
+    var i = range.lowerBound
+    let end = range.upperBound
+    let bytes = tree.bytes
+    while i < end {
+      while i < end, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D {
+        i += 1
+      }
+      if i == end { break }
+      let start = i
+      while i < end, !(bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D) {
+        i += 1
+      }
+      let v = bytes.withUnsafeBufferPointer { strictNumber(UnsafeBufferPointer(rebasing: $0[start..<i])) }
+      guard let v, v.isFinite else {
+        let token = String(decoding: bytes[start..<i], as: UTF8.self)
+        throw .invalidInkMetadata(
+          attribute: attribute,
+          reason: "'\(token.prefix(40))' at value offset \(start - range.lowerBound) is not a finite number",
+          line: line)
+      }
+      result.append(v)
+    }
+    return result
+  }
+
+  /// A whole token as a decimal number (`[+-]digits[.digits][(e|E)[+-]digits]`), or `nil`.
+  static func strictNumber(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+    var i = 0
+    let n = b.count
+    if i < n, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
+    var digits = 0
+    while i < n, b[i].isASCIIDigit {
+      i += 1
+      digits += 1
+    }
+    if i < n, b[i] == UInt8(ascii: ".") {
+      i += 1
+      while i < n, b[i].isASCIIDigit {
+        i += 1
+        digits += 1
+      }
+    }
+    guard digits > 0 else { return nil }
+    if i < n, b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E") {
+      i += 1
+      if i < n, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
+      var e = 0
+      while i < n, b[i].isASCIIDigit {
+        i += 1
+        e += 1
+      }
+      guard e > 0 else { return nil }
+    }
+    guard i == n else { return nil }
+    return DecimalNumber.parseValidated(b)
+  }
+
+  /// Restores the stroke stored on element `i`.
+  static func read(_ tree: XMLTree, element i: Int) throws(SVGImportError) -> Stroke {
+    let line = Int(tree.elements[i].line)
+    func required(_ name: String) throws(SVGImportError) -> Range<Int> {
+      guard let r = tree.attributeRange(i, name, namespace: .ink) else {
+        throw .invalidInkMetadata(attribute: "ink:" + name, reason: "missing", line: line)
+      }
+      return r
+    }
+    func invalid(_ name: String, _ reason: String) -> SVGImportError {
+      .invalidInkMetadata(attribute: "ink:" + name, reason: reason, line: line)
+    }
+    let type = tree.string(try required("type"))
+    let color = try numbers(tree, try required("color"), attribute: "ink:color", line: line)
+    guard color.count == 4 else { throw invalid("color", "expected 4 numbers") }
+    let dateValues = try numbers(tree, try required("date"), attribute: "ink:date", line: line)
+    guard dateValues.count == 1 else { throw invalid("date", "expected one number") }
+    let date = dateValues[0]
+    guard let seed = UInt32(tree.string(try required("seed"))) else {
+      throw invalid("seed", "not a 32-bit unsigned integer")
+    }
+    guard let id = UUID(uuidString: tree.string(try required("id"))) else {
+      throw invalid("id", "not a UUID")
+    }
+    let t = try numbers(tree, try required("transform"), attribute: "ink:transform", line: line)
+    guard t.count == 6 else { throw invalid("transform", "expected 6 numbers") }
+    var mask: BezierPath? = nil
+    if let maskRange = tree.attributeRange(i, "mask", namespace: .ink) {
+      let text = tree.string(maskRange)
+      let verbText = text.prefix { $0 != " " }
+      var verbs: [BezierPath.Verb] = []
+      for ch in verbText {
+        switch ch {
+        case "M": verbs.append(.move)
+        case "L": verbs.append(.line)
+        case "Q": verbs.append(.quadCurve)
+        case "C": verbs.append(.curve)
+        case "Z": verbs.append(.close)
+        default: throw invalid("mask", "unknown element letter '\(ch)'")
+        }
+      }
+      let numberRange = (maskRange.lowerBound + verbText.utf8.count)..<maskRange.upperBound
+      let n = try numbers(tree, numberRange, attribute: "ink:mask", line: line)
+      let needed = verbs.reduce(0) { $0 + $1.pointCount }
+      guard n.count == 2 * needed else { throw invalid("mask", "expected \(2 * needed) numbers") }
+      let points = (0..<needed).map { SIMD2(n[2 * $0], n[2 * $0 + 1]) }
+      mask = BezierPath(verbs: verbs, points: points)
+    }
+    let values = try numbers(tree, try required("points"), attribute: "ink:points", line: line)
+    guard values.count % fieldsPerPoint == 0 else {
+      throw invalid("points", "expected a multiple of \(fieldsPerPoint) numbers, found \(values.count)")
+    }
+    var points: [StrokePoint] = []
+    points.reserveCapacity(values.count / fieldsPerPoint)
+    for k in stride(from: 0, to: values.count, by: fieldsPerPoint) {
+      points.append(
+        StrokePoint(
+          location: CGPoint(x: values[k], y: values[k + 1]), timeOffset: values[k + 2],
+          size: CGSize(width: values[k + 3], height: values[k + 4]), opacity: values[k + 5],
+          force: values[k + 6], azimuth: values[k + 7], altitude: values[k + 8],
+          secondaryScale: values[k + 9], threshold: values[k + 10]))
+    }
+    let path: StrokePath
+    do {
+      path = try StrokePath(
+        validating: points, creationDate: Date(timeIntervalSinceReferenceDate: date))
+    } catch {
+      throw invalid("points", "\(error)")
+    }
+    return Stroke(
+      ink: Ink(
+        inkType: Ink.InkType(rawValue: type),
+        color: InkColor(red: color[0], green: color[1], blue: color[2], alpha: color[3])),
+      path: path,
+      transform: AffineTransform2D(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5]),
+      mask: mask, randomSeed: seed, id: id)
+  }
+}

@@ -1,0 +1,511 @@
+import Foundation
+import InkInterchange
+
+/// One shape of the resolved tree: geometry in the document's user space and its resolved paint.
+struct SVGShape: Sendable {
+  /// The element's index in the tree.
+  var element: Int
+  /// The geometry, transformed into the root's user space.
+  var path: BezierPath
+  /// The stroke colour, or `nil` when the shape is not stroked.
+  var strokeColor: InkColor?
+  /// The stroke width in user space (the declared width times the transform's mean scale).
+  var strokeWidth: Double
+  /// Stroke opacity times group opacity.
+  var strokeOpacity: Double
+  /// The fill colour, or `nil` when the shape is not filled.
+  var fillColor: InkColor?
+  /// Fill opacity times group opacity.
+  var fillOpacity: Double
+  /// The transform from the element's space to user space.
+  var transform: AffineTransform2D
+}
+
+/// Resolves an ``XMLTree`` into shapes, usvg style: the cascade (presentation attributes, `<style>`
+/// sheets, `style` attributes, inheritance), transforms, viewports (`svg`, `symbol` through
+/// `use`), lengths and percentages, and shape elements as Bézier paths.
+///
+/// The root `<svg>`'s own `viewBox` is not applied: the drawing is in the root's user space
+/// (the `viewBox` coordinates). Nested viewports are applied.
+struct SVGResolver {
+  let tree: XMLTree
+  /// The tolerance in user space; arcs of circles, ellipses and rounded corners are built within
+  /// a small fraction of it.
+  let tolerance: Double
+  var diagnostics: [Diagnostic] = []
+  var shapes: [SVGShape] = []
+  /// Elements carrying our metadata, in painting order among ``shapes`` (index into shapes'
+  /// sequence: `(positionInShapes, element)`).
+  var inkElements: [(position: Int, element: Int)] = []
+
+  private var sheet = SVGStyleSheet()
+  private var ids: [String: Int] = [:]
+  private var declarationCache: [Int: [(String, Substring)]] = [:]
+  /// The largest number of element instances `use` may create.
+  let instanceBudget: Int
+
+  static let presentationAttributes: Set<String> = [
+    "fill", "stroke", "stroke-width", "fill-opacity", "stroke-opacity", "opacity", "color",
+    "display", "visibility", "stroke-dasharray", "marker-start", "marker-mid", "marker-end",
+    "filter", "clip-path", "mask",
+  ]
+
+  init(tree: XMLTree, tolerance: Double) {
+    self.tree = tree
+    self.tolerance = tolerance
+    instanceBudget = tree.elements.count + 1_000_000
+  }
+
+  private func warn(_ element: Int, _ message: String) -> Diagnostic {
+    let line = Int(tree.elements[element].line)
+    return Diagnostic(
+      .warning, "<\(tree.elements[element].name)> (line \(line)): \(message)",
+      at: .lineColumn(line: line, column: 1))
+  }
+
+  private struct Work {
+    var element: Int
+    var ctm: AffineTransform2D
+    var style: SVGStyle
+    var viewport: SIMD2<Double>
+    var useDepth: Int
+    /// The `use` element that instantiates this element (for symbol/svg sizing), or −1.
+    var instancedBy: Int
+  }
+
+  /// Resolves the whole tree.
+  mutating func resolve() throws(SVGImportError) {
+    guard let root = tree.elements.first else { return }
+    guard root.name == "svg", root.isSVG else {
+      throw .notSVG(rootElement: root.name, line: Int(root.line))
+    }
+    for i in tree.elements.indices {
+      if let id = tree.attribute(i, "id"), ids[id] == nil { ids[id] = i }
+      if tree.elements[i].name == "style" && tree.elements[i].isSVG {
+        let type = tree.attribute(i, "type") ?? "text/css"
+        if type.isEmpty || type == "text/css" {
+          sheet.add(sheet: tree.string(tree.elements[i].text))
+        }
+      }
+    }
+    for skipped in sheet.skipped {
+      diagnostics.append(
+        Diagnostic(.warning, "CSS '\(skipped)' is not supported and was skipped", at: nil))
+    }
+    let total = instanceCount()
+    if total > instanceBudget {
+      throw .useExpansionTooLarge(limit: instanceBudget, line: 1)
+    }
+    var stack = [
+      Work(
+        element: 0, ctm: .identity, style: SVGStyle(), viewport: SIMD2(100, 100), useDepth: 0,
+        instancedBy: -1)
+    ]
+    var instances = 0
+    while let work = stack.popLast() {
+      instances += 1
+      if instances > instanceBudget {
+        throw .useExpansionTooLarge(limit: instanceBudget, line: Int(tree.elements[work.element].line))
+      }
+      try process(work, &stack)
+    }
+  }
+
+  /// How many element instances rendering the root creates, counting what `<use>` instantiates
+  /// (saturating just above the budget), computed without recursion in linear time so a "use
+  /// bomb" is refused before any work.
+  private func instanceCount() -> Int {
+    let n = tree.elements.count
+    let cap = instanceBudget + 1
+    var memo = [Int](repeating: -1, count: n)  // -1 unknown, -2 in progress
+    func target(_ i: Int) -> Int? {
+      guard tree.elements[i].name == "use",
+        let href = tree.attribute(i, "href", namespace: .xlink) ?? tree.attribute(i, "href"),
+        href.hasPrefix("#")
+      else { return nil }
+      return ids[String(href.dropFirst())]
+    }
+    var stack: [Int] = [0]
+    while let i = stack.last {
+      if memo[i] >= 0 {
+        stack.removeLast()
+        continue
+      }
+      var pending: [Int] = []
+      var children = tree.children(i)
+      if let t = target(i) { children.append(t) }
+      if memo[i] == -1 {
+        memo[i] = -2
+        for c in children where memo[c] == -1 { pending.append(c) }
+        if !pending.isEmpty {
+          stack.append(contentsOf: pending)
+          continue
+        }
+      }
+      var total = 1
+      for c in children { total = min(cap, total + max(memo[c], 0)) }
+      memo[i] = total
+      stack.removeLast()
+    }
+    return max(memo[0], 0)
+  }
+
+  /// The cascaded declarations of an element, lowest priority first.
+  private mutating func declarations(_ i: Int) -> [(String, Substring)] {
+    if let cached = declarationCache[i] { return cached }
+    var result: [(String, Substring)] = []
+    let e = tree.elements[i]
+    let start = Int(e.firstAttribute)
+    var styleAttribute: Range<Int>? = nil
+    for k in start..<(start + Int(e.attributeCount)) {
+      let a = tree.attributes[k]
+      guard a.namespace == .none else { continue }
+      if a.name == "style" {
+        styleAttribute = a.value
+      } else if Self.presentationAttributes.contains(a.name) {
+        result.append((a.name, Substring(tree.string(a.value))))
+      }
+    }
+    var important: [(String, Substring)] = []
+    if !sheet.rules.isEmpty {
+      var matched: [SVGStyleSheet.Rule] = []
+      for rule in sheet.rules where SVGStyleSheet.matches(rule.selector, element: i, in: tree) {
+        matched.append(rule)
+      }
+      matched.sort {
+        ($0.selector.specificity, $0.order) < ($1.selector.specificity, $1.order)
+      }
+      for rule in matched {
+        for d in rule.declarations {
+          if d.important {
+            important.append((d.name, Substring(d.value)))
+          } else {
+            result.append((d.name, Substring(d.value)))
+          }
+        }
+      }
+    }
+    var styleImportant: [(String, Substring)] = []
+    if let styleAttribute {
+      for d in SVGStyleSheet.declarations(Substring(tree.string(styleAttribute))) {
+        if d.important {
+          styleImportant.append((d.name, Substring(d.value)))
+        } else {
+          result.append((d.name, Substring(d.value)))
+        }
+      }
+    }
+    result += important
+    result += styleImportant
+    declarationCache[i] = result
+    return result
+  }
+
+  private func length(
+    _ i: Int, _ name: String, axis: SVGValues.Axis, viewport: SIMD2<Double>, default value: Double
+  ) -> Double {
+    guard let text = tree.attribute(i, name) else { return value }
+    return SVGValues.length(Substring(text), axis: axis, viewport: viewport) ?? value
+  }
+
+  private mutating func process(_ work: Work, _ stack: inout [Work]) throws(SVGImportError) {
+    let i = work.element
+    let e = tree.elements[i]
+    guard e.isSVG else { return }
+    var style = work.style.inherited()
+    for (name, value) in declarations(i) { style.apply(name, value, parent: work.style) }
+    if style.displayNone { return }
+    var ctm = work.ctm
+    if let t = tree.attribute(i, "transform") {
+      if let local = SVGValues.transform(Substring(t)) {
+        ctm = local.concatenating(ctm)
+      } else {
+        diagnostics.append(warn(i, "invalid transform '\(t.prefix(60))' ignored"))
+      }
+    }
+    for effect in style.effects {
+      diagnostics.append(warn(i, "\(effect) is not supported and was ignored"))
+    }
+    func pushChildren(_ ctm: AffineTransform2D, _ viewport: SIMD2<Double>) {
+      for child in tree.children(i).reversed() {
+        stack.append(
+          Work(
+            element: child, ctm: ctm, style: style, viewport: viewport, useDepth: work.useDepth,
+            instancedBy: -1))
+      }
+    }
+    switch e.name {
+    case "svg", "symbol":
+      if e.name == "symbol" && work.instancedBy < 0 { return }
+      let viewBox = SVGValues.viewBox(tree.attribute(i, "viewBox").map { Substring($0) })
+      if i == 0 {
+        // The root: its user space is the drawing's space.
+        let w = length(i, "width", axis: .x, viewport: SIMD2(100, 100), default: 100)
+        let h = length(i, "height", axis: .y, viewport: SIMD2(100, 100), default: 100)
+        let viewport = viewBox.map { SIMD2($0.width, $0.height) } ?? SIMD2(w, h)
+        pushChildren(work.ctm, viewport)
+        return
+      }
+      let use = work.instancedBy
+      func size(_ name: String, _ axis: SVGValues.Axis) -> Double {
+        if use >= 0, tree.attribute(use, name) != nil {
+          return length(use, name, axis: axis, viewport: work.viewport, default: 0)
+        }
+        return length(
+          i, name, axis: axis, viewport: work.viewport,
+          default: axis == .x ? work.viewport.x : work.viewport.y)
+      }
+      let w = size("width", .x)
+      let h = size("height", .y)
+      if w <= 0 || h <= 0 { return }
+      var local = AffineTransform2D.identity
+      if e.name == "svg" {
+        let x = length(i, "x", axis: .x, viewport: work.viewport, default: 0)
+        let y = length(i, "y", axis: .y, viewport: work.viewport, default: 0)
+        local = AffineTransform2D(translationX: x, y: y)
+      }
+      var viewport = SIMD2(w, h)
+      if let viewBox {
+        let vb = SVGValues.viewBoxTransform(
+          viewBox: viewBox, size: SIMD2(w, h),
+          preserveAspectRatio: tree.attribute(i, "preserveAspectRatio").map { Substring($0) })
+        local = vb.concatenating(local)
+        viewport = SIMD2(viewBox.width, viewBox.height)
+      }
+      pushChildren(local.concatenating(ctm), viewport)
+    case "g", "a":
+      pushChildren(ctm, work.viewport)
+    case "switch":
+      for child in tree.children(i) {
+        let c = tree.elements[child]
+        guard c.isSVG else { continue }
+        if tree.attribute(child, "requiredExtensions") != nil { continue }
+        if let languages = tree.attribute(child, "systemLanguage") {
+          let ok = languages.split(separator: ",").contains {
+            let l = $0.trimmingSVGWhitespace().lowercased()
+            return l == "en" || l.hasPrefix("en-")
+          }
+          if !ok { continue }
+        }
+        stack.append(
+          Work(
+            element: child, ctm: ctm, style: style, viewport: work.viewport, useDepth: work.useDepth,
+            instancedBy: -1))
+        break
+      }
+    case "use":
+      guard
+        let href = tree.attribute(i, "href", namespace: .xlink) ?? tree.attribute(i, "href"),
+        href.hasPrefix("#"), let target = ids[String(href.dropFirst())]
+      else {
+        diagnostics.append(warn(i, "reference not found; nothing drawn"))
+        return
+      }
+      // A reference to itself or an ancestor would recurse forever.
+      var a = i
+      var cyclic = false
+      while a >= 0 {
+        if a == target { cyclic = true }
+        a = Int(tree.elements[a].parent)
+      }
+      if cyclic || work.useDepth >= 64 {
+        diagnostics.append(warn(i, "recursive reference to '\(href)' ignored"))
+        return
+      }
+      let x = length(i, "x", axis: .x, viewport: work.viewport, default: 0)
+      let y = length(i, "y", axis: .y, viewport: work.viewport, default: 0)
+      let useCTM = AffineTransform2D(translationX: x, y: y).concatenating(ctm)
+      stack.append(
+        Work(
+          element: target, ctm: useCTM, style: style, viewport: work.viewport,
+          useDepth: work.useDepth + 1, instancedBy: i))
+    case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
+      guard let local = shapePath(i, viewport: work.viewport, ctm: ctm) else { return }
+      guard style.visible else { return }
+      appendShape(i, local, style: style, ctm: ctm, viewport: work.viewport)
+    case "text", "image", "foreignObject", "video", "canvas", "iframe":
+      if style.visible { diagnostics.append(warn(i, "\(e.name) is not converted (only shapes are)")) }
+    default:
+      // defs, style, title, desc, metadata, paint servers, clip paths, masks, markers, filters,
+      // and unknown elements draw nothing by themselves.
+      return
+    }
+  }
+
+  private mutating func resolvePaint(
+    _ paint: SVGPaint, _ i: Int, _ style: SVGStyle, _ what: String
+  )
+    -> InkColor?
+  {
+    switch paint {
+    case .none: return nil
+    case .color(let c): return c
+    case .currentColor: return style.color
+    case .server(let id, let fallback):
+      guard let target = ids[id] else { return fallback }
+      let name = tree.elements[target].name
+      if name == "linearGradient" || name == "radialGradient" {
+        // Approximate with the gradient's first stop colour.
+        var color = InkColor.black
+        if let stop = firstStop(target) {
+          var stopColor: Substring = "black"
+          var stopOpacity = 1.0
+          if let c = tree.attribute(stop, "stop-color") { stopColor = Substring(c) }
+          if let o = tree.attribute(stop, "stop-opacity"), let v = SVGStyle.opacity(Substring(o)) {
+            stopOpacity = v
+          }
+          if let s = tree.attribute(stop, "style") {
+            for d in SVGStyleSheet.declarations(Substring(s)) {
+              if d.name == "stop-color" { stopColor = Substring(d.value) }
+              if d.name == "stop-opacity", let v = SVGStyle.opacity(Substring(d.value)) {
+                stopOpacity = v
+              }
+            }
+          }
+          color = (stopColor == "currentColor" ? style.color : SVGColor.parse(stopColor)) ?? .black
+          color.alpha *= stopOpacity
+        }
+        diagnostics.append(warn(i, "\(what) gradient approximated by its first stop colour"))
+        return color
+      }
+      diagnostics.append(warn(i, "\(what) \(name) is not supported; drawn with its fallback colour"))
+      return fallback ?? .black
+    }
+  }
+
+  private func firstStop(_ gradient: Int) -> Int? {
+    var g = gradient
+    for _ in 0..<8 {
+      if let stop = tree.children(g).first(where: { tree.elements[$0].name == "stop" }) { return stop }
+      guard let href = tree.attribute(g, "href", namespace: .xlink) ?? tree.attribute(g, "href"),
+        href.hasPrefix("#"), let next = ids[String(href.dropFirst())]
+      else { return nil }
+      g = next
+    }
+    return nil
+  }
+
+  private mutating func appendShape(
+    _ i: Int, _ local: BezierPath, style: SVGStyle, ctm: AffineTransform2D, viewport: SIMD2<Double>
+  ) {
+    let stroke = resolvePaint(style.stroke, i, style, "stroke")
+    let fill = resolvePaint(style.fill, i, style, "fill")
+    var width =
+      SVGValues.length(style.strokeWidth, axis: .other, viewport: viewport) ?? 1
+    if width < 0 { width = 1 }
+    if style.dashArray != nil && stroke != nil {
+      diagnostics.append(warn(i, "stroke-dasharray is not supported; drawn as a solid stroke"))
+    }
+    if style.markers { diagnostics.append(warn(i, "markers are not drawn")) }
+    let isInk = tree.attributeRange(i, "points", namespace: .ink) != nil
+    if isInk { inkElements.append((shapes.count, i)) }
+    shapes.append(
+      SVGShape(
+        element: i, path: local.applying(ctm), strokeColor: width > 0 ? stroke : nil,
+        strokeWidth: width * ctm.meanScale, strokeOpacity: style.strokeOpacity * style.groupOpacity,
+        fillColor: fill, fillOpacity: style.fillOpacity * style.groupOpacity, transform: ctm))
+  }
+
+  /// The shape's geometry in its own space, or `nil` when it draws nothing.
+  private mutating func shapePath(
+    _ i: Int, viewport: SIMD2<Double>, ctm: AffineTransform2D
+  )
+    -> BezierPath?
+  {
+    func len(_ name: String, _ axis: SVGValues.Axis, _ value: Double = 0) -> Double {
+      length(i, name, axis: axis, viewport: viewport, default: value)
+    }
+    // Arcs are built within a tenth of the tolerance, measured after the transform.
+    let scale = (ctm.a * ctm.a + ctm.b * ctm.b + ctm.c * ctm.c + ctm.d * ctm.d).squareRoot()
+    let arcError = tolerance / 10
+    var path = BezierPath()
+    switch tree.elements[i].name {
+    case "path":
+      guard let range = tree.attributeRange(i, "d") else { return nil }
+      let (parsed, error) = tree.bytes.withUnsafeBufferPointer {
+        BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: $0[range]))
+      }
+      if let error {
+        diagnostics.append(
+          warn(i, "error in d at byte \(error.offset): \(error); the valid prefix is kept"))
+      }
+      return parsed.isEmpty ? nil : parsed
+    case "rect":
+      let x = len("x", .x)
+      let y = len("y", .y)
+      let w = len("width", .x)
+      let h = len("height", .y)
+      guard w > 0, h > 0 else { return nil }
+      let rxText = tree.attribute(i, "rx")
+      let ryText = tree.attribute(i, "ry")
+      var rx = rxText.flatMap { SVGValues.length(Substring($0), axis: .x, viewport: viewport) } ?? -1
+      var ry = ryText.flatMap { SVGValues.length(Substring($0), axis: .y, viewport: viewport) } ?? -1
+      if rx < 0 { rx = ry }
+      if ry < 0 { ry = rx }
+      rx = min(max(rx, 0), w / 2)
+      ry = min(max(ry, 0), h / 2)
+      if rx == 0 || ry == 0 {
+        path.move(to: SIMD2(x, y))
+        path.addLine(to: SIMD2(x + w, y))
+        path.addLine(to: SIMD2(x + w, y + h))
+        path.addLine(to: SIMD2(x, y + h))
+        path.closeSubpath()
+      } else {
+        func corner(_ cx: Double, _ cy: Double, _ start: Double) {
+          SVGArc.append(
+            to: &path, center: SIMD2(cx, cy), rx: rx, ry: ry, phi: 0, theta1: start, delta: .pi / 2,
+            maxError: arcError, scale: scale)
+        }
+        path.move(to: SIMD2(x + rx, y))
+        path.addLine(to: SIMD2(x + w - rx, y))
+        corner(x + w - rx, y + ry, -.pi / 2)
+        path.addLine(to: SIMD2(x + w, y + h - ry))
+        corner(x + w - rx, y + h - ry, 0)
+        path.addLine(to: SIMD2(x + rx, y + h))
+        corner(x + rx, y + h - ry, .pi / 2)
+        path.addLine(to: SIMD2(x, y + ry))
+        corner(x + rx, y + ry, .pi)
+        path.closeSubpath()
+      }
+    case "circle", "ellipse":
+      let cx = len("cx", .x)
+      let cy = len("cy", .y)
+      var rx: Double
+      var ry: Double
+      if tree.elements[i].name == "circle" {
+        rx = len("r", .other)
+        ry = rx
+      } else {
+        let rxText = tree.attribute(i, "rx")
+        let ryText = tree.attribute(i, "ry")
+        rx = rxText.flatMap { SVGValues.length(Substring($0), axis: .x, viewport: viewport) } ?? -1
+        ry = ryText.flatMap { SVGValues.length(Substring($0), axis: .y, viewport: viewport) } ?? -1
+        if rx < 0 { rx = ry }
+        if ry < 0 { ry = rx }
+      }
+      guard rx > 0, ry > 0 else { return nil }
+      path.move(to: SIMD2(cx + rx, cy))
+      SVGArc.append(
+        to: &path, center: SIMD2(cx, cy), rx: rx, ry: ry, phi: 0, theta1: 0, delta: 2 * .pi,
+        maxError: arcError, scale: scale)
+      path.closeSubpath()
+    case "line":
+      path.move(to: SIMD2(len("x1", .x), len("y1", .y)))
+      path.addLine(to: SIMD2(len("x2", .x), len("y2", .y)))
+    default:  // polyline, polygon
+      guard let text = tree.attribute(i, "points") else { return nil }
+      var (numbers, complete) = SVGValues.numberList(Substring(text))
+      if !complete || numbers.count % 2 == 1 {
+        diagnostics.append(warn(i, "points list has an error; the valid prefix is kept"))
+      }
+      if numbers.count % 2 == 1 { numbers.removeLast() }
+      guard numbers.count >= 4 else { return nil }
+      path.move(to: SIMD2(numbers[0], numbers[1]))
+      for k in stride(from: 2, to: numbers.count, by: 2) {
+        path.addLine(to: SIMD2(numbers[k], numbers[k + 1]))
+      }
+      if tree.elements[i].name == "polygon" { path.closeSubpath() }
+    }
+    return path
+  }
+}

@@ -1,0 +1,268 @@
+/// CSS as SVG uses it: declarations (`style` attributes) and `<style>` sheets with type, universal,
+/// class, id and attribute selectors, descendant (` `) and child (`>`) combinators, `:first-child`,
+/// and simple specificity. At-rules (`@import`, `@media`, ...) are skipped and reported.
+struct SVGStyleSheet: Sendable {
+  /// One `name: value` declaration.
+  struct Declaration: Sendable, Hashable {
+    var name: String
+    var value: String
+    var important: Bool
+  }
+
+  /// One compound selector: `rect.a#b[x]`.
+  struct Compound: Sendable, Hashable {
+    var type: String?
+    var id: String?
+    var classes: [String] = []
+    var attributes: [(name: String, value: String?)] = []
+    var firstChild = false
+
+    static func == (l: Compound, r: Compound) -> Bool {
+      l.type == r.type && l.id == r.id && l.classes == r.classes && l.firstChild == r.firstChild
+        && l.attributes.map(\.name) == r.attributes.map(\.name)
+        && l.attributes.map(\.value) == r.attributes.map(\.value)
+    }
+    func hash(into h: inout Hasher) {
+      h.combine(type)
+      h.combine(id)
+      h.combine(classes)
+    }
+  }
+
+  /// A complex selector: compounds from the outermost, each with the combinator that joins it to
+  /// the next (`true` for child `>`).
+  struct Selector: Sendable, Hashable {
+    var compounds: [Compound]
+    var childCombinator: [Bool]  // childCombinator[i] joins compounds[i] and compounds[i + 1]
+    var specificity: Int
+  }
+
+  /// A rule: selector, declarations and its position in the sheet.
+  struct Rule: Sendable {
+    var selector: Selector
+    var declarations: [Declaration]
+    var order: Int
+  }
+
+  var rules: [Rule] = []
+  /// What was skipped (at-rules, unsupported selectors), for diagnostics.
+  var skipped: [String] = []
+
+  /// Parses declarations `a: b; c: d !important`.
+  static func declarations(_ text: Substring) -> [Declaration] {
+    var result: [Declaration] = []
+    for part in text.split(separator: ";") {
+      guard let colon = part.firstIndex(of: ":") else { continue }
+      let name = part[..<colon].trimmingSVGWhitespace().lowercased()
+      var value = part[part.index(after: colon)...].trimmingSVGWhitespace()
+      var important = false
+      if let bang = value.lastIndex(of: "!"),
+        value[value.index(after: bang)...].trimmingSVGWhitespace().lowercased() == "important"
+      {
+        important = true
+        value = value[..<bang].trimmingSVGWhitespace()
+      }
+      guard !name.isEmpty else { continue }
+      result.append(Declaration(name: name, value: String(value), important: important))
+    }
+    return result
+  }
+
+  /// Removes `/* ... */` comments.
+  static func strippingComments(_ text: String) -> String {
+    guard text.contains("/*") else { return text }
+    var out = ""
+    var rest = Substring(text)
+    while let start = rest.range(of: "/*") {
+      out += rest[..<start.lowerBound]
+      guard let end = rest[start.upperBound...].range(of: "*/") else { return out }
+      rest = rest[end.upperBound...]
+    }
+    out += rest
+    return out
+  }
+
+  /// Appends the rules of one sheet.
+  mutating func add(sheet text: String) {
+    var rest = Substring(Self.strippingComments(text))
+    while true {
+      rest = rest.trimmingSVGWhitespace()
+      if rest.isEmpty { return }
+      if rest.hasPrefix("@") {
+        // `@import ...;` or `@media ... { ... }`: skip.
+        let semicolon = rest.firstIndex(of: ";")
+        let brace = rest.firstIndex(of: "{")
+        if let semicolon, brace == nil || semicolon < brace! {
+          skipped.append(String(rest[..<semicolon]))
+          rest = rest[rest.index(after: semicolon)...]
+        } else if let brace {
+          skipped.append(String(rest[..<brace]).trimmingSVGWhitespace().description)
+          var depth = 0
+          var i = brace
+          while i < rest.endIndex {
+            if rest[i] == "{" { depth += 1 }
+            if rest[i] == "}" {
+              depth -= 1
+              if depth == 0 { break }
+            }
+            i = rest.index(after: i)
+          }
+          rest = i < rest.endIndex ? rest[rest.index(after: i)...] : rest[rest.endIndex...]
+        } else {
+          return
+        }
+        continue
+      }
+      guard let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") else {
+        return
+      }
+      let declarations = Self.declarations(rest[rest.index(after: open)..<close])
+      for selectorText in rest[..<open].split(separator: ",") {
+        if let selector = Self.selector(selectorText) {
+          rules.append(Rule(selector: selector, declarations: declarations, order: rules.count))
+        } else {
+          skipped.append(String(selectorText.trimmingSVGWhitespace()))
+        }
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+  }
+
+  /// Parses one complex selector, or `nil` when it uses something unsupported.
+  static func selector(_ text: Substring) -> Selector? {
+    var compounds: [Compound] = []
+    var child: [Bool] = []
+    var pendingChild = false
+    // Tokenise on white space and `>`.
+    var tokens: [Substring] = []
+    var current = text.startIndex
+    var i = text.startIndex
+    while i < text.endIndex {
+      let c = text[i]
+      if c.isSVGWhitespace || c == ">" || c == "+" || c == "~" {
+        if current < i { tokens.append(text[current..<i]) }
+        if c == ">" { tokens.append(">") }
+        if c == "+" || c == "~" { return nil }
+        current = text.index(after: i)
+      }
+      i = text.index(after: i)
+    }
+    if current < text.endIndex { tokens.append(text[current...]) }
+    for token in tokens {
+      if token == ">" {
+        guard !compounds.isEmpty else { return nil }
+        pendingChild = true
+        continue
+      }
+      guard let compound = Self.compound(token) else { return nil }
+      if !compounds.isEmpty { child.append(pendingChild) }
+      pendingChild = false
+      compounds.append(compound)
+    }
+    guard !compounds.isEmpty, !pendingChild else { return nil }
+    var ids = 0
+    var classes = 0
+    var types = 0
+    for c in compounds {
+      if c.id != nil { ids += 1 }
+      classes += c.classes.count + c.attributes.count + (c.firstChild ? 1 : 0)
+      if c.type != nil { types += 1 }
+    }
+    return Selector(
+      compounds: compounds, childCombinator: child, specificity: ids * 10_000 + classes * 100 + types)
+  }
+
+  private static func compound(_ token: Substring) -> Compound? {
+    var c = Compound()
+    var i = token.startIndex
+    func readName() -> String {
+      let start = i
+      while i < token.endIndex, token[i].isLetter || token[i].isNumber || token[i] == "-" || token[i] == "_" {
+        i = token.index(after: i)
+      }
+      return String(token[start..<i])
+    }
+    if i < token.endIndex, token[i] == "*" {
+      i = token.index(after: i)
+    } else if i < token.endIndex, token[i].isLetter {
+      c.type = readName()
+    }
+    while i < token.endIndex {
+      let ch = token[i]
+      i = token.index(after: i)
+      switch ch {
+      case "#":
+        let name = readName()
+        guard !name.isEmpty else { return nil }
+        c.id = name
+      case ".":
+        let name = readName()
+        guard !name.isEmpty else { return nil }
+        c.classes.append(name)
+      case "[":
+        guard let close = token[i...].firstIndex(of: "]") else { return nil }
+        let inner = token[i..<close]
+        if let eq = inner.firstIndex(of: "=") {
+          let name = inner[..<eq].trimmingSVGWhitespace()
+          guard !name.isEmpty, !"~|^$*".contains(name.last!) else { return nil }
+          var value = inner[inner.index(after: eq)...].trimmingSVGWhitespace()
+          if value.count >= 2, let f = value.first, f == "\"" || f == "'", value.last == f {
+            value = value.dropFirst().dropLast()
+          }
+          c.attributes.append((String(name), String(value)))
+        } else {
+          c.attributes.append((String(inner.trimmingSVGWhitespace()), nil))
+        }
+        i = token.index(after: close)
+      case ":":
+        let name = readName()
+        guard name == "first-child" else { return nil }
+        c.firstChild = true
+      default:
+        return nil
+      }
+    }
+    return c
+  }
+
+  /// `true` when `selector` matches element `index` of `tree`.
+  static func matches(_ selector: Selector, element index: Int, in tree: XMLTree) -> Bool {
+    var k = selector.compounds.count - 1
+    guard matches(selector.compounds[k], index, tree) else { return false }
+    var e = Int(tree.elements[index].parent)
+    while k > 0 {
+      let isChild = selector.childCombinator[k - 1]
+      k -= 1
+      var found = false
+      while e >= 0 {
+        let candidate = e
+        e = Int(tree.elements[e].parent)
+        if matches(selector.compounds[k], candidate, tree) {
+          found = true
+          break
+        }
+        if isChild { return false }
+      }
+      if !found { return false }
+    }
+    return true
+  }
+
+  private static func matches(_ c: Compound, _ i: Int, _ tree: XMLTree) -> Bool {
+    if let type = c.type, tree.elements[i].name != type { return false }
+    if let id = c.id, tree.attribute(i, "id") != id { return false }
+    if !c.classes.isEmpty {
+      let classes = (tree.attribute(i, "class") ?? "").split(whereSeparator: { $0.isSVGWhitespace })
+      for name in c.classes where !classes.contains(Substring(name)) { return false }
+    }
+    for (name, value) in c.attributes {
+      guard let actual = tree.attribute(i, name) else { return false }
+      if let value, actual != value { return false }
+    }
+    if c.firstChild {
+      let parent = Int(tree.elements[i].parent)
+      if parent >= 0 && parent + 1 != i { return false }
+    }
+    return true
+  }
+}

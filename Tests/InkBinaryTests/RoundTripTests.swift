@@ -1,0 +1,162 @@
+import Foundation
+import InkInterchange
+import Testing
+
+@testable import InkBinary
+
+@Suite struct RoundTripTests {
+  func roundTrip(_ drawing: Drawing, options: InkBinaryEncodingOptions = .init()) throws -> Drawing {
+    let bytes = try InkBinaryEncoder(options: options).encode(drawing)
+    return try InkBinaryDecoder().decode(bytes)
+  }
+
+  @Test func emptyDrawing() throws {
+    let back = try roundTrip(Drawing())
+    #expect(back.strokes.isEmpty)
+  }
+
+  @Test func emptyStroke() throws {
+    let s = Stroke(
+      ink: Ink(.marker),
+      path: StrokePath(controlPoints: [], creationDate: Date(timeIntervalSinceReferenceDate: 5)))
+    let d = Drawing(strokes: [s])
+    #expect(firstDifference(try roundTrip(d), d) == nil)
+  }
+
+  @Test(arguments: 0..<40)
+  func randomDrawingsAreBitExact(seed: Int) throws {
+    var rng = SplitMix64(seed: UInt64(seed))
+    var strokes: [Stroke] = []
+    for _ in 0..<Int.random(in: 1...4, using: &rng) {
+      let count = [1, 2, 3, 33, 200].randomElement(using: &rng)!
+      strokes.append(RandomDrawings.stroke(&rng, count: count))
+    }
+    let d = Drawing(strokes: strokes)
+    let back = try roundTrip(d)
+    #expect(firstDifference(back, d) == nil, "seed \(seed)")
+  }
+
+  @Test func tenThousandPointStrokes() throws {
+    var rng = SplitMix64(seed: 99)
+    let d = Drawing(strokes: (0..<2).map { _ in RandomDrawings.stroke(&rng, count: 10_000) })
+    #expect(firstDifference(try roundTrip(d), d) == nil)
+  }
+
+  @Test func everyExtremeValueInEveryChannel() throws {
+    let e = RandomDrawings.extremes
+    var points: [StrokePoint] = []
+    for i in 0..<e.count {
+      for j in 0..<e.count {
+        let v = e[i]
+        let w = e[j]
+        points.append(
+          StrokePoint(
+            location: CGPoint(x: v, y: w), timeOffset: w, size: CGSize(width: v, height: w),
+            opacity: w, force: v, azimuth: w, altitude: v, secondaryScale: w, threshold: v))
+      }
+    }
+    let d = Drawing(strokes: [
+      Stroke(
+        ink: Ink(.reed),
+        path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: -0.0)))
+    ])
+    #expect(firstDifference(try roundTrip(d), d) == nil)
+  }
+
+  @Test func everyInkTypeSurvives() throws {
+    let types = Ink.InkType.builtIn + [.custom("x"), .custom("com.example.ink/é")]
+    let d = Drawing(
+      strokes: types.map {
+        Stroke(ink: Ink($0), path: StrokePath(controlPoints: [.pen(at: .zero)], creationDate: Date()))
+      })
+    let back = try roundTrip(d)
+    #expect(back.strokes.map(\.ink.inkType) == types)
+    #expect(back.isBitwiseEqual(to: d))
+  }
+
+  @Test func quantizedModeStaysWithinDeclaredPrecision() throws {
+    var rng = SplitMix64(seed: 7)
+    let q = InkBinaryQuantization.jetpackInk
+    var options = InkBinaryEncodingOptions()
+    options.quantization = q
+    for _ in 0..<10 {
+      var s = RandomDrawings.stroke(&rng, count: 300)
+      // Quantization is for pen-like values; keep magnitudes moderate.
+      var pts = s.path.controlPoints
+      for i in pts.indices {
+        pts[i].location = CGPoint(
+          x: Double(i) * 0.37 + .random(in: 0...1, using: &rng), y: .random(in: -50...50, using: &rng))
+        pts[i].size = CGSize(width: .random(in: 1...5, using: &rng), height: 3)
+        pts[i].timeOffset = Double(i) * 0.0071 + .random(in: 0...0.001, using: &rng)
+        pts[i].azimuth = .random(in: 0...6, using: &rng)
+        pts[i].opacity = .random(in: 0...1, using: &rng)
+      }
+      s.path = StrokePath(controlPoints: pts, creationDate: s.path.creationDate)
+      let back = try roundTrip(Drawing(strokes: [s]), options: options).strokes[0]
+      let xs = pts.map(\.location.x)
+      let ys = pts.map(\.location.y)
+      let box = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+      let posTol = box * q.positionFraction / 2 * (1 + 1e-9)
+      for (a, b) in zip(pts, back.path) {
+        #expect(abs(a.location.x - b.location.x) <= posTol)
+        #expect(abs(a.location.y - b.location.y) <= posTol)
+        #expect(abs(a.size.width - b.size.width) <= posTol)
+        #expect(abs(a.timeOffset - b.timeOffset) <= q.timeStep / 2 * (1 + 1e-6))
+        #expect(abs(a.force - b.force) <= q.forceStep / 2 * (1 + 1e-9))
+        #expect(abs(a.azimuth - b.azimuth) <= q.angleStep / 2 * (1 + 1e-9))
+        #expect(abs(a.opacity - b.opacity) <= q.unitStep / 2 * (1 + 1e-9))
+        // Constant channels stay exact.
+        #expect(a.altitude.bitPattern == b.altitude.bitPattern)
+      }
+      // Everything outside the points is exact.
+      #expect(back.id == s.id && back.transform == s.transform && back.mask == s.mask)
+      #expect(back.ink == s.ink && back.randomSeed == s.randomSeed)
+    }
+  }
+
+  @Test func formatRoundTripAndOptions() throws {
+    var rng = SplitMix64(seed: 3)
+    let d = Drawing(strokes: [RandomDrawings.stroke(&rng, count: 50)])
+    let format = InkBinaryFormat()
+    let exported = try format.exportDrawing(d, options: ExportOptions())
+    #expect(exported.diagnostics.isEmpty)
+    #expect(format.canImport(prefix: exported.bytes.prefix(512)))
+    #expect(
+      try format.importDrawing(from: exported.bytes, options: ImportOptions()).drawing.isBitwiseEqual(to: d))
+
+    var q = ExportOptions()
+    q.formatOptions["quantize"] = "true"
+    let quantized = try format.exportDrawing(d, options: q)
+    #expect(quantized.diagnostics.count == 1)
+    _ = try format.importDrawing(from: quantized.bytes, options: ImportOptions())
+
+    q.formatOptions["quantize"] = "position=1/1024,time=1e-3"
+    let spec = try InkBinaryEncodingOptions(q).quantization
+    #expect(spec?.positionFraction == 1.0 / 1024)
+    #expect(spec?.timeStep == 1e-3)
+    #expect(spec?.forceStep == 1.0 / 4096)
+    q.formatOptions["quantize"] = "speed=3"
+    #expect(throws: InkBinaryEncodingError.self) { try format.exportDrawing(d, options: q) }
+    q.formatOptions["quantize"] = "time=-1"
+    #expect(throws: InkBinaryEncodingError.self) { try format.exportDrawing(d, options: q) }
+  }
+
+  @Test func descriptorAndSniff() {
+    let f = InkBinaryFormat()
+    #expect(f.descriptor.id == "ink")
+    #expect(f.descriptor.fileExtensions == ["ink"])
+    #expect(f.descriptor.isBinary && f.descriptor.isLossless)
+    #expect(f.canImport(prefix: ArraySlice(InkBinaryLayout.magic + [1, 0])))
+    #expect(!f.canImport(prefix: ArraySlice(Array("{\"strokes\": []}".utf8))))
+    #expect(!f.canImport(prefix: ArraySlice(InkBinaryLayout.magic.prefix(5))))
+    #expect(!f.canImport(prefix: []))
+  }
+
+  @Test func nonFiniteStrokeValuesAreRefusedOnExport() {
+    var s = Stroke(ink: Ink(.pen), path: StrokePath(controlPoints: [.pen(at: .zero)], creationDate: Date()))
+    s.transform.tx = .nan
+    #expect(throws: InkBinaryEncodingError.nonFiniteValue(strokeIndex: 0, field: "transform")) {
+      try InkBinaryEncoder().encode(Drawing(strokes: [s]))
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import InkInterchange
+
+@Suite struct EllipticalArcTests {
+  /// `p` in the ellipse's unit-circle space.
+  static func unit(
+    _ p: SIMD2<Double>, center: SIMD2<Double>, radii: SIMD2<Double>, rotation: Double
+  ) -> SIMD2<Double> {
+    let d = p - center
+    let c = cos(rotation)
+    let s = sin(rotation)
+    return SIMD2((c * d.x + s * d.y) / radii.x, (-s * d.x + c * d.y) / radii.y)
+  }
+
+  static func randomArc(_ rng: inout PathDataTestRNG) -> EllipticalArc {
+    func uniform(_ lo: Double, _ hi: Double) -> Double {
+      lo + (hi - lo) * Double(rng.next() >> 11) / Double(1 << 53)
+    }
+    let scale = [0.01, 1, 100, 1e5][Int(rng.next() % 4)]
+    return EllipticalArc(
+      start: SIMD2(uniform(-1, 1), uniform(-1, 1)) * scale,
+      end: SIMD2(uniform(-1, 1), uniform(-1, 1)) * scale,
+      radii: SIMD2(uniform(-1.5, 1.5), uniform(-1.5, 1.5)) * scale,
+      xAxisRotation: uniform(-720, 720), largeArc: rng.next() % 2 == 0, sweep: rng.next() % 2 == 0)
+  }
+
+  /// Dense sampling against the true ellipse: every sampled point of every cubic, mapped to the
+  /// ellipse's unit circle, is within 4e-7 of radius 1, so within 4e-7·max(rx, ry) of the
+  /// ellipse (the documented bound). The ellipse itself is checked independently: it passes
+  /// through both end points, keeps the radii unless they were too small (then scaled uniformly
+  /// to a half ellipse), and the arc runs the way the flags say.
+  @Test func cubicsStayWithinTheStatedBoundOfTheEllipse() throws {
+    var rng = PathDataTestRNG(seed: 7)
+    var worst = 0.0
+    for _ in 0..<1500 {
+      let arc = Self.randomArc(&rng)
+      let e = try #require(arc.centerParameterization)
+      let startUnit = Self.unit(arc.start, center: e.center, radii: e.radii, rotation: e.rotation)
+      let endUnit = Self.unit(arc.end, center: e.center, radii: e.radii, rotation: e.rotation)
+      #expect(abs(startUnit.x * startUnit.x + startUnit.y * startUnit.y - 1) < 1e-9)
+      #expect(abs(endUnit.x * endUnit.x + endUnit.y * endUnit.y - 1) < 1e-9)
+      let scaled = abs(e.radii.x - arc.radii.x.magnitude) > 1e-12 * e.radii.x
+      if scaled {
+        #expect(
+          e.radii.x > arc.radii.x.magnitude
+            && abs(e.radii.x / e.radii.y - arc.radii.x.magnitude / arc.radii.y.magnitude) < 1e-9 * e.radii.x
+              / e.radii.y
+        )
+        #expect(abs(abs(e.sweepAngle) - .pi) < 1e-6)
+      } else {
+        #expect((abs(e.sweepAngle) > .pi) == arc.largeArc || abs(abs(e.sweepAngle) - .pi) < 1e-9)
+      }
+      #expect((e.sweepAngle > 0) == arc.sweep)
+      let cubics = arc.cubics
+      #expect(cubics.count == Int((abs(e.sweepAngle) / (.pi / 6) - 1e-9).rounded(.up)))
+      #expect(cubics.first?.p0 == arc.start && cubics.last?.p3 == arc.end)
+      var previousAngle = atan2(startUnit.y, startUnit.x)
+      var swept = 0.0
+      for cubic in cubics {
+        for k in 0...64 {
+          let q = Self.unit(
+            cubic.point(at: Double(k) / 64), center: e.center, radii: e.radii, rotation: e.rotation)
+          worst = max(worst, abs((q.x * q.x + q.y * q.y).squareRoot() - 1))
+          let angle = atan2(q.y, q.x)
+          var delta = angle - previousAngle
+          if delta > .pi { delta -= 2 * .pi }
+          if delta < -.pi { delta += 2 * .pi }
+          swept += delta
+          previousAngle = angle
+        }
+      }
+      #expect(abs(swept - e.sweepAngle) < 1e-6)
+    }
+    #expect(worst <= 4e-7, "worst radial error \(worst)")
+    #expect(worst > 1e-8, "the sampling did not see the approximation error")
+  }
+
+  @Test func fullTurnUsesTwelveCubics() {
+    let arc = EllipticalArc(
+      start: SIMD2(0, 0), end: SIMD2(1e-3, 0), radii: SIMD2(10, 10), largeArc: true, sweep: true)
+    #expect(arc.cubics.count == 12)
+  }
+
+  @Test func degenerateArcs() {
+    let same = EllipticalArc(start: SIMD2(1, 1), end: SIMD2(1, 1), radii: SIMD2(3, 3))
+    #expect(same.cubics.isEmpty && same.centerParameterization == nil)
+    let flat = EllipticalArc(start: SIMD2(1, 1), end: SIMD2(4, 5), radii: SIMD2(0, 3))
+    #expect(flat.centerParameterization == nil)
+    var path = BezierPath()
+    path.move(to: SIMD2(1, 1))
+    #expect(flat.appendCubics(to: &path))
+    #expect(path.verbs == [.move, .line] && path.points.last == SIMD2(4, 5))
+  }
+
+  @Test func hugeArcsFailWithoutAppending() {
+    let arc = EllipticalArc(
+      start: SIMD2(-1.7e308, 0), end: SIMD2(1.7e308, 0), radii: SIMD2(1e308, 1e308))
+    var path = BezierPath()
+    path.move(to: arc.start)
+    #expect(!arc.appendCubics(to: &path))
+    #expect(path.verbs == [.move])
+  }
+
+  @Test func rotationTurnsTheEllipse() throws {
+    // A 2:1 ellipse rotated by 90° is a 1:2 ellipse: from (0,0) to (0,4) with rx 2, ry 1 it is a
+    // half ellipse reaching x = ±1.
+    let path = try BezierPath(svgPathData: "M0 0A2 1 90 0 1 0 4")
+    #expect(abs(path.bounds.width - 1) < 1e-6)
+    #expect(abs(path.bounds.height - 4) < 1e-9)
+  }
+}

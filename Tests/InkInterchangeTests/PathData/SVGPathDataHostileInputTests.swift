@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import InkInterchange
+
+/// Hostile input is handled in bounded time and memory, and never puts NaN or infinity into a path.
+@Suite struct SVGPathDataHostileInputTests {
+  @Test func tenMegabytesOfDigitsIsOneNumberOutOfRange() {
+    let d = "M" + String(repeating: "1", count: 10_000_000) + " 2"
+    let (path, error) = BezierPath.parsingSVGPathData(d)
+    #expect(path.isEmpty)
+    #expect(error?.kind == .numberOutOfRange && error?.offset == 1)
+  }
+
+  @Test func aMegabyteOfFractionDigitsIsAFiniteNumber() throws {
+    let d = "M0." + String(repeating: "3", count: 1_000_000) + " 2"
+    let path = try BezierPath(svgPathData: d)
+    #expect(path.points == [SIMD2(1.0 / 3.0, 2)])
+  }
+
+  @Test func hugeExponentsAreBounded() throws {
+    #expect(BezierPath.parsingSVGPathData("M1e999 0").error?.kind == .numberOutOfRange)
+    #expect(
+      BezierPath.parsingSVGPathData("M1e" + String(repeating: "9", count: 100_000) + " 0").error?.kind
+        == .numberOutOfRange)
+    let tiny = try BezierPath(svgPathData: "M1e-" + String(repeating: "9", count: 100_000) + " 0")
+    #expect(tiny.points == [SIMD2(0, 0)])
+  }
+
+  @Test func notANumberTextIsRejected() {
+    for d in ["M NaN 0", "M nan 0", "M 0 Infinity", "M 0 -inf", "M 0x10 0"] {
+      let error = BezierPath.parsingSVGPathData(d).error
+      #expect(error != nil, "\(d)")
+    }
+  }
+
+  @Test func aMillionCommands() throws {
+    let d = "M0 0" + String(repeating: "h1", count: 1_000_000)
+    let path = try BezierPath(svgPathData: d)
+    #expect(path.elementCount == 1_000_001)
+    #expect(path.points.last == SIMD2(1_000_000, 0))
+  }
+
+  @Test func manyArcs() throws {
+    let d = "M0 0" + String(repeating: "a1 1 0 1 1 1 0", count: 20_000)
+    let path = try BezierPath(svgPathData: d)
+    #expect(path.isFinite)
+    #expect(path.points.last == SIMD2(20_000, 0))
+  }
+
+  @Test func overflowingCoordinatesNeverEnterThePath() {
+    var rng = PathDataTestRNG(seed: 9)
+    let commands = Array("MmLlHhVvCcSsQqTtAaZz")
+    for _ in 0..<2000 {
+      var d = "M0 0"
+      for _ in 0..<8 {
+        d.append(commands[Int(rng.next() % UInt64(commands.count))])
+        for _ in 0..<7 {
+          let big = ["1e308", "-1.7e308", "1.7976931348623157e308", "1", "0", "1e-320"]
+          d += " " + big[Int(rng.next() % UInt64(big.count))]
+        }
+      }
+      let (path, _) = BezierPath.parsingSVGPathData(d)
+      #expect(path.isFinite, "\(d)")
+    }
+  }
+
+  @Test func randomBytesNeverCrash() {
+    var rng = PathDataTestRNG(seed: 10)
+    let alphabet = Array("MmLlHhVvCcSsQqTtAaZz0123456789.,+-eE \t\n#".utf8)
+    for _ in 0..<3000 {
+      var bytes: [UInt8] = [UInt8(ascii: "M")]
+      for _ in 0..<Int(rng.next() % 60) {
+        bytes.append(
+          rng.next() % 8 == 0
+            ? UInt8(truncatingIfNeeded: rng.next()) : alphabet[Int(rng.next() % UInt64(alphabet.count))])
+      }
+      let (path, error) = bytes.withUnsafeBufferPointer { BezierPath.parsingSVGPathData(utf8: $0) }
+      #expect(path.isFinite)
+      if let error { #expect(error.offset >= 0 && error.offset <= bytes.count) }
+      // What parsed without error round-trips through the writer.
+      if error == nil {
+        let back = try? BezierPath(svgPathData: path.svgPathData)
+        #expect(back == path)
+      }
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import InkInterchange
+
+@Suite struct ArcLengthTests {
+  typealias F = StrokePathFixtures
+
+  @Test func degeneratePathsHaveNoLength() {
+    #expect(StrokePath().length == 0)
+    #expect(F.path([SIMD2(4, 4)]).length == 0)
+    #expect(F.path([SIMD2(4, 4), SIMD2(4, 4), SIMD2(4, 4)]).length == 0)
+  }
+
+  @Test func twoPointPathIsTheSegment() {
+    let path = F.path([SIMD2(1, 2), SIMD2(4, 6)])
+    #expect(abs(path.length - 5) <= 5e-14)
+    #expect(abs(path.length(in: 0.25...0.75) - 2.5) <= 5e-14)
+  }
+
+  @Test func collinearEquallySpacedPointsAreAStraightLine() {
+    let path = F.path((0...10).map { SIMD2(Double($0) * 3, Double($0) * 4) })
+    #expect(abs(path.length - 50) <= 1e-12)
+    #expect(abs(path.length(in: 2.5...7) - 22.5) <= 1e-12)
+  }
+
+  @Test func circleLikePathMatchesDenseSampling() {
+    for count in [8, 24] {
+      let p = (0..<count).map { k -> SIMD2<Double> in
+        let a = 2 * Double.pi * Double(k) / Double(count - 1)
+        return SIMD2(100 * cos(a), 100 * sin(a))
+      }
+      let path = F.path(p)
+      let dense = F.denseLength(p, from: 0, to: Double(count - 1), perSpan: 400)
+      #expect(abs(path.length - dense) <= 1e-9 * dense, "count \(count): \(path.length) vs \(dense)")
+    }
+    // Many points on a circle: the B-spline (which approximates, shrinking the radius by about
+    // Δθ²/6) is close to the circumference.
+    let count = 400
+    let circle = F.path(
+      (0..<count).map { k -> SIMD2<Double> in
+        let a = 2 * Double.pi * Double(k) / Double(count - 1)
+        return SIMD2(100 * cos(a), 100 * sin(a))
+      })
+    #expect(abs(circle.length - 200 * .pi) <= 1e-4 * 200 * .pi)
+  }
+
+  @Test func randomPathsMatchDenseSamplingAndAreAdditive() {
+    var rng = SplitMix64(seed: 11)
+    for _ in 0..<8 {
+      let n = Int.random(in: 2...12, using: &rng)
+      let path = F.randomPath(n, rng: &rng)
+      let p = F.positions(path)
+      let a = Double.random(in: 0...Double(n - 1), using: &rng)
+      let b = Double.random(in: a...Double(n - 1), using: &rng)
+      let dense = F.denseLength(p, from: a, to: b, perSpan: 300)
+      let measured = path.length(in: a...b)
+      #expect(abs(measured - dense) <= 1e-8 * max(dense, 1e-9 * F.extent(p)), "\(measured) vs \(dense)")
+      let m = (a + b) / 2
+      #expect(abs(path.length(in: a...m) + path.length(in: m...b) - measured) <= 1e-12 * max(measured, 1))
+    }
+  }
+
+  @Test func cuspIsMeasuredAccurately() {
+    // Going out and straight back: the middle span has a cusp (zero speed).
+    let p: [SIMD2<Double>] = [SIMD2(0, 0), SIMD2(10, 0), SIMD2(20, 0), SIMD2(10, 0), SIMD2(0, 0)]
+    let path = F.path(p)
+    let dense = F.denseLength(p, from: 0, to: 4, perSpan: 4000)
+    #expect(abs(path.length - dense) <= 1e-6 * dense, "\(path.length) vs \(dense)")
+  }
+
+  @Test func tinyAndHugeCoordinatesKeepTheirLength() {
+    var rng = SplitMix64(seed: 12)
+    let path = F.randomPath(6, rng: &rng)
+    let reference = Double(path.length)
+    for factor in [1e-200, 1e-6, 1e6, 1e200] {
+      let scaled = F.path(F.positions(path).map { $0 * factor })
+      #expect(abs(Double(scaled.length) / factor - reference) <= 1e-12 * reference, "factor \(factor)")
+      let values = scaled.interpolatedPoints(by: .distance(reference * factor / 10)).parametricValues
+      #expect(values.count == 10 || values.count == 11)
+    }
+  }
+
+  @Test func spanLengthsMatchHighOrderIntegrationOfTheDirectDerivative() {
+    var rng = SplitMix64(seed: 13)
+    for _ in 0..<5 {
+      let n = Int.random(in: 2...8, using: &rng)
+      let path = F.randomPath(n, rng: &rng)
+      let p = F.positions(path)
+      for i in 0..<(n - 1) {
+        let reference = F.simpsonSpanLength(p, span: i, intervals: 4000)
+        let measured = Double(path.length(in: CGFloat(i)...CGFloat(i + 1)))
+        #expect(abs(measured - reference) <= 1e-11 * reference, "span \(i): \(measured) vs \(reference)")
+      }
+    }
+  }
+}

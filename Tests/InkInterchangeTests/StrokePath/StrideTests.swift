@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import InkInterchange
+
+@Suite struct StrideTests {
+  typealias F = StrokePathFixtures
+
+  @Test func distanceStrideSpacingEqualsTheStride() {
+    var rng = SplitMix64(seed: 21)
+    for _ in 0..<10 {
+      let n = Int.random(in: 2...15, using: &rng)
+      let path = F.randomPath(n, rng: &rng)
+      let total = Double(path.length)
+      let stride = total / Double.random(in: 3...40, using: &rng)
+      let values = path.interpolatedPoints(by: .distance(stride)).parametricValues
+      #expect(values.first == 0)
+      #expect(
+        values.count == Int((total / stride).rounded(.down)) + 1
+          || values.count == Int((total / stride).rounded(.down)))
+      for k in 1..<values.count {
+        let gap = Double(path.length(in: values[k - 1]...values[k]))
+        #expect(abs(gap - stride) <= 1e-9 * stride, "gap \(k): \(gap) vs \(stride)")
+      }
+      // What is left after the last point is shorter than a stride.
+      #expect(Double(path.length(in: values.last!...path.parametricRange.upperBound)) < stride * (1 + 1e-9))
+    }
+  }
+
+  @Test func distanceStrideWithinARange() {
+    var rng = SplitMix64(seed: 22)
+    let path = F.randomPath(10, rng: &rng)
+    let values = path.interpolatedPoints(in: 2.5...6.25, by: .distance(3)).parametricValues
+    #expect(values.first == 2.5)
+    #expect(values.allSatisfy { $0 >= 2.5 && $0 <= 6.25 })
+    for k in 1..<values.count {
+      #expect(abs(path.length(in: values[k - 1]...values[k]) - 3) <= 3e-9)
+    }
+    let points = Array(path.interpolatedPoints(in: 2.5...6.25, by: .distance(3)))
+    #expect(points.count == values.count)
+    #expect(points[1].isBitwiseEqual(to: path.interpolatedPoint(at: values[1])))
+  }
+
+  @Test func timeStrideHitsEveryMultipleOfTheStep() {
+    var rng = SplitMix64(seed: 23)
+    for _ in 0..<10 {
+      let n = Int.random(in: 2...20, using: &rng)
+      let path = F.randomPath(n, rng: &rng)
+      let start = path[0].timeOffset
+      let end = path[n - 1].timeOffset
+      let dt = (end - start) / Double.random(in: 2...30, using: &rng)
+      let points = Array(path.interpolatedPoints(by: .time(dt)))
+      #expect(
+        points.count == Int(((end - start) / dt).rounded(.down)) + 1
+          || points.count == Int(((end - start) / dt).rounded(.down)))
+      for (k, point) in points.enumerated() {
+        #expect(abs(point.timeOffset - (start + Double(k) * dt)) <= 1e-9 * max(end, 1))
+      }
+      #expect(points.last!.timeOffset + dt > end - 1e-9)
+    }
+  }
+
+  @Test func parametricStride() {
+    var rng = SplitMix64(seed: 24)
+    let path = F.randomPath(6, rng: &rng)
+    #expect(
+      path.interpolatedPoints(by: .parametricStep(0.5)).parametricValues == [
+        0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5,
+      ])
+    #expect(path.interpolatedPoints(in: 1...2, by: .parametricStep(0.3)).parametricValues.count == 4)
+  }
+
+  @Test func unusableStridesGiveTheStartPointAlone() {
+    var rng = SplitMix64(seed: 25)
+    let path = F.randomPath(6, rng: &rng)
+    for stride: StrokePath.InterpolatedSlice.Stride in [
+      .distance(0), .distance(-1), .distance(.nan), .distance(.infinity), .time(0), .time(-1), .time(.nan),
+      .parametricStep(0), .parametricStep(-2), .parametricStep(.infinity), .distance(1e-300),
+    ] {
+      #expect(path.interpolatedPoints(in: 1...4, by: stride).parametricValues == [1], "\(stride)")
+    }
+    #expect(Array(StrokePath().interpolatedPoints(by: .distance(1))).isEmpty)
+    let one = F.path([SIMD2(1, 1)])
+    #expect(Array(one.interpolatedPoints(by: .distance(1))).count == 1)
+    #expect(Array(one.interpolatedPoints(by: .parametricStep(1))).count == 1)
+  }
+
+  @Test func offsetByDistanceRoundTrips() {
+    var rng = SplitMix64(seed: 26)
+    for _ in 0..<20 {
+      let n = Int.random(in: 2...12, using: &rng)
+      let path = F.randomPath(n, rng: &rng)
+      let u = Double.random(in: 0...Double(n - 1), using: &rng)
+      let d = Double(path.length(in: u...Double(n - 1))) * Double.random(in: 0...1, using: &rng)
+      let v = path.parametricValue(u, offsetBy: .distance(d))
+      #expect(abs(path.length(in: u...v) - d) <= 1e-9 * max(d, 1e-6))
+      let back = path.parametricValue(v, offsetBy: .distance(-d))
+      #expect(abs(path.length(in: min(u, back)...max(u, back))) <= 1e-9 * max(d, 1e-6))
+    }
+  }
+
+  @Test func offsetsClampAtTheEnds() {
+    var rng = SplitMix64(seed: 27)
+    let path = F.randomPath(5, rng: &rng)
+    #expect(path.parametricValue(1, offsetBy: .distance(1e9)) == 4)
+    #expect(path.parametricValue(3, offsetBy: .distance(-1e9)) == 0)
+    #expect(path.parametricValue(1, offsetBy: .parametricStep(10)) == 4)
+    #expect(path.parametricValue(1, offsetBy: .parametricStep(-10)) == 0)
+    #expect(path.parametricValue(1.5, offsetBy: .parametricStep(0.25)) == 1.75)
+    #expect(path.parametricValue(1, offsetBy: .time(1e9)) == 4)
+    #expect(path.parametricValue(1, offsetBy: .time(-1e9)) == 0)
+    #expect(path.parametricValue(2, offsetBy: .distance(0)) == 2)
+  }
+
+  @Test func offsetByTime() {
+    var rng = SplitMix64(seed: 28)
+    for _ in 0..<20 {
+      let n = Int.random(in: 2...12, using: &rng)
+      let path = F.randomPath(n, rng: &rng)
+      let u = Double.random(in: 0...Double(n - 1), using: &rng)
+      let t0 = path.interpolatedPoint(at: u).timeOffset
+      let dt = (path[n - 1].timeOffset - t0) * Double.random(in: 0.01...1, using: &rng)
+      let v = path.parametricValue(u, offsetBy: .time(dt))
+      #expect(abs(path.interpolatedPoint(at: v).timeOffset - (t0 + dt)) <= 1e-12)
+      let w = path.parametricValue(v, offsetBy: .time(-dt))
+      #expect(abs(path.interpolatedPoint(at: w).timeOffset - t0) <= 1e-12)
+    }
+  }
+
+  @Test func distanceStrideOverRepeatedPointsAndCusps() {
+    // Triple points (straight pieces, zero-length spans) and a turn-back (a cusp).
+    let p: [SIMD2<Double>] = [
+      SIMD2(0, 0), SIMD2(0, 0), SIMD2(0, 0), SIMD2(10, 0), SIMD2(10, 0), SIMD2(10, 0), SIMD2(10, 10),
+      SIMD2(20, 20), SIMD2(10, 10), SIMD2(0, 20), SIMD2(0, 20),
+    ]
+    let path = F.path(p)
+    let total = Double(path.length)
+    for divisions in [3.0, 7.5, 40, 333] {
+      let stride = total / divisions
+      let values = path.interpolatedPoints(by: .distance(stride)).parametricValues
+      #expect(values.count >= Int(divisions))
+      for k in 1..<values.count {
+        #expect(values[k] > values[k - 1])
+        let gap = Double(path.length(in: values[k - 1]...values[k]))
+        #expect(abs(gap - stride) <= 1e-9 * stride, "\(divisions): gap \(k) \(gap) vs \(stride)")
+      }
+    }
+    // The zero-length first span is skipped: the first stride lands beyond it.
+    #expect(path.parametricValue(0, offsetBy: .distance(1)) > 1)
+  }
+}

@@ -1,0 +1,287 @@
+import Foundation
+import InkInterchange
+import Testing
+
+@testable import InkJSON
+
+@Suite struct JSONErrorTests {
+  func doc(_ strokes: String) -> String { #"{"type":"drawing","version":1,"strokes":["# + strokes + "]}" }
+
+  @Test func wrongTypeNamesPathLineAndColumn() {
+    let badPoint = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":"hard""#)
+    let points =
+      "[\n" + Array(repeating: minimalPoint, count: 17).joined(separator: ",\n") + ",\n"
+      + badPoint + "]"
+    let strokes =
+      Array(repeating: minimalStroke(), count: 3).joined(separator: ",") + ","
+      + minimalStroke(points: points)
+    let error = decodingError(doc(strokes))
+    let column = badPoint.utf8.count - badPoint.split(separator: "\"force\":").last!.utf8.count + 1
+    #expect(
+      error
+        == .typeMismatch(
+          expected: "a number", found: "a string",
+          at: .jsonPath("strokes[3].points[17].force", line: 19, column: column)))
+    #expect(error?.description.hasPrefix("strokes[3].points[17].force (line 19, column") == true)
+  }
+
+  @Test func missingFieldNamesTheObject() {
+    let point = minimalPoint.replacingOccurrences(of: #","altitude":0.5"#, with: "")
+    let error = decodingError(doc(minimalStroke(points: "[\(minimalPoint),\(point)]")))
+    guard case .missingField("altitude", .jsonPath(let path, 1, _)) = error else {
+      Issue.record("got \(String(describing: error))")
+      return
+    }
+    #expect(path == "strokes[0].points[1]")
+    #expect(
+      decodingError(#"{"version":1,"strokes":[]}"#)
+        == .missingField("type", at: .jsonPath("$", line: 1, column: 1)))
+    guard case .missingField("strokes", _) = decodingError(#"{"type":"drawing","version":1}"#) else {
+      Issue.record("missing strokes not reported")
+      return
+    }
+  }
+
+  @Test func malformedJSONGivesLineAndColumn() {
+    let error = decodingError("{\"type\":\"drawing\",\n  \"version\": 1,\n  \"strokes\": [}")
+    #expect(error == .syntax("unexpected '}', expected a value", at: .lineColumn(line: 3, column: 15)))
+    guard
+      case .syntax(_, .lineColumn(2, 16)) = decodingError("{\"type\":\"drawing\",\n  \"version\": 1 \"x\"")
+    else {
+      Issue.record("missing comma not located")
+      return
+    }
+  }
+
+  @Test func columnsCountCharactersNotBytes() {
+    guard case .syntax(_, .lineColumn(1, 9)) = decodingError(#"{"äöü": x}"#) else {
+      Issue.record("column not in characters: \(String(describing: decodingError(#"{"äöü": x}"#)))")
+      return
+    }
+  }
+
+  @Test func unknownFieldsAreWarningsWithPaths() throws {
+    let stroke = minimalStroke().replacingOccurrences(
+      of: #""creationDate":0"#, with: #""creationDate":0,"brush":{"a":[1,{"b":null}]}"#)
+    let text = #"{"type":"drawing","app":"x","version":1,"strokes":["# + stroke + "]}"
+    let result = try decode(text)
+    #expect(result.drawing.strokes.count == 1)
+    #expect(result.diagnostics.count == 2)
+    #expect(result.diagnostics.first?.location == .jsonPath("app", line: 1, column: 19))
+    #expect(result.diagnostics.last?.message == "unknown field \"brush\" ignored")
+    if case .jsonPath(let path, _, _) = result.diagnostics.last?.location {
+      #expect(path == "strokes[0].brush")
+    } else {
+      Issue.record("no JSON path")
+    }
+  }
+
+  @Test func unknownFieldWarningsAreCapped() throws {
+    let point = minimalPoint.replacingOccurrences(of: "}", with: #","extra":1}"#)
+    let points = "[" + Array(repeating: point, count: 250).joined(separator: ",") + "]"
+    let result = try decode(doc(minimalStroke(points: points)))
+    #expect(result.drawing.pointCount == 250)
+    #expect(result.diagnostics.count == JSONDocumentDecoder.maxReportedWarnings + 1)
+    #expect(result.diagnostics.last?.message == "150 more unknown fields ignored")
+  }
+
+  @Test func duplicateKeysAreErrors() {
+    let point = minimalPoint.replacingOccurrences(of: "}", with: #","force":2}"#)
+    guard
+      case .duplicateKey("force", .jsonPath("strokes[0].points[0].force", 1, _)) = decodingError(
+        doc(minimalStroke(points: "[\(point)]")))
+    else {
+      Issue.record("duplicate not reported")
+      return
+    }
+    guard case .duplicateKey("type", _) = decodingError(#"{"type":"drawing","type":"drawing"}"#) else {
+      Issue.record("duplicate type not reported")
+      return
+    }
+  }
+
+  @Test func hugeNumbersAndNaNAreRefused() {
+    let huge = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":1e999"#)
+    guard
+      case .numberOutOfRange("1e999", .jsonPath("strokes[0].points[0].force", _, _)) = decodingError(
+        doc(minimalStroke(points: "[\(huge)]")))
+    else {
+      Issue.record("1e999 not refused")
+      return
+    }
+    for token in ["NaN", "Infinity", "-Infinity", "nan", "inf", "+1", ".5", "01", "1.", "1e", "-"] {
+      let text = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":"# + token)
+      let error = decodingError(doc(minimalStroke(points: "[\(text)]")))
+      guard case .syntax = error else {
+        Issue.record("\(token): \(String(describing: error))")
+        continue
+      }
+    }
+    // Huge exponents and very long numbers are handled without overflow or slowness.
+    let longOne = "0." + String(repeating: "0", count: 200_000) + "1e200005"
+    let cases: [(String, Double?)] = [
+      ("1e99999999999999999999", nil), ("-1e400", nil), ("1" + String(repeating: "0", count: 400), nil),
+      (longOne, 1e4), ("1e-99999999999999999999", 0), ("-0", -0.0),
+    ]
+    for (text, expected) in cases {
+      let point = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":"# + text)
+      let input = doc(minimalStroke(points: "[\(point)]"))
+      if let expected {
+        let point = try? decode(input).drawing.strokes.first?.path.first
+        #expect(point.map { Double($0.force).bitPattern } == expected.bitPattern, "\(text.prefix(30))")
+      } else {
+        guard case .numberOutOfRange = decodingError(input) else {
+          Issue.record("\(text.prefix(30)) accepted")
+          continue
+        }
+      }
+    }
+    // Tiny numbers round to zero (correct rounding), they are not errors.
+    let tiny = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":1e-999"#)
+    #expect(throws: Never.self) { try decode(doc(minimalStroke(points: "[\(tiny)]"))) }
+  }
+
+  @Test func invalidStringsAreRefused() {
+    let prefix = Array(#"{"type":"drawing","version":1,"strokes":[],"x":""#.utf8)
+    let cases: [[UInt8]] = [
+      [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+      Array(#"\ud800"#.utf8), Array(#"\udc00"#.utf8), Array(#"\ud800\u0041"#.utf8), Array(#"\x"#.utf8),
+      Array(#"\u12G4"#.utf8), [0x0A],
+    ]
+    for bad in cases {
+      let bytes = prefix + bad + Array(#""}"#.utf8)
+      let error = decodingError(bytes)
+      guard case .invalidString = error else {
+        Issue.record("\(bad): \(String(describing: error))")
+        continue
+      }
+    }
+    // Valid escapes and non-ASCII text are accepted.
+    let good = prefix + Array(#"\ud83d\udd8b \u00fc ü \" \\ \/ \b\f\n\r\t"#.utf8) + Array(#""}"#.utf8)
+    #expect(decodingError(good) == nil)
+  }
+
+  @Test func badValues() {
+    let badID = minimalStroke().replacingOccurrences(of: "00000000-0000-4000-8000-000000000001", with: "nope")
+    guard case .invalidValue(_, .jsonPath("strokes[0].id", _, _)) = decodingError(doc(badID)) else {
+      Issue.record("bad UUID accepted")
+      return
+    }
+    for seed in ["-1", "4294967296", "1.5"] {
+      let s = minimalStroke().replacingOccurrences(
+        of: #""creationDate":0"#, with: #""creationDate":0,"randomSeed":"# + seed)
+      guard case .invalidValue(_, .jsonPath("strokes[0].randomSeed", _, _)) = decodingError(doc(s)) else {
+        Issue.record("seed \(seed) accepted")
+        continue
+      }
+    }
+    let shortLocation = minimalPoint.replacingOccurrences(of: "[1,2]", with: "[1]")
+    guard
+      case .invalidValue(_, .jsonPath("strokes[0].points[0].location", _, _)) = decodingError(
+        doc(minimalStroke(points: "[\(shortLocation)]")))
+    else {
+      Issue.record("short location accepted")
+      return
+    }
+    let badMask = minimalStroke().replacingOccurrences(
+      of: #""creationDate":0"#, with: #""creationDate":0,"mask":"M0 0 L 1"#)
+    guard
+      case .invalidValue(
+        "invalid SVG path data: path data ended in the middle of a command's arguments at byte offset 9 of the string",
+        .jsonPath("strokes[0].mask", _, _)) = decodingError(doc(badMask))
+    else {
+      Issue.record("bad mask: \(String(describing: decodingError(doc(badMask))))")
+      return
+    }
+    #expect(
+      decodingError(#"{"type":"drawing","version":2,"strokes":[]}"#)
+        == .unsupportedVersion(2, at: .jsonPath("version", line: 1, column: 29)))
+    #expect(
+      decodingError(#"{"type":"sketch","version":1}"#)
+        == .unknownDocumentType("sketch", at: .jsonPath("type", line: 1, column: 9)))
+    guard case .typeMismatch(expected: "an object", found: "an array", _) = decodingError("[]") else {
+      Issue.record("top-level array accepted")
+      return
+    }
+    guard case .syntax = decodingError(#"{"type":"drawing","version":1,"strokes":[]} x"#) else {
+      Issue.record("trailing garbage accepted")
+      return
+    }
+  }
+
+  @Test func limits() {
+    var options = ImportOptions()
+    options.maxInputBytes = 10
+    #expect(
+      decodingError(doc(""), options: options) == .inputTooLarge(byteCount: doc("").utf8.count, limit: 10))
+    options = ImportOptions()
+    options.maxPointCount = 3
+    let points = "[" + Array(repeating: minimalPoint, count: 5).joined(separator: ",") + "]"
+    guard
+      case .tooManyPoints(3, .jsonPath("strokes[0].points[3]", _, _)) = decodingError(
+        doc(minimalStroke(points: points)), options: options)
+    else {
+      Issue.record("point limit not enforced")
+      return
+    }
+  }
+
+  @Test func deepNestingIsRefused() {
+    let deep = String(repeating: "[", count: 100_000)
+    guard case .typeMismatch = decodingError(deep) else {
+      Issue.record("deep array accepted")
+      return
+    }
+    guard case .nestingTooDeep(256, _) = decodingError("{\"a\":" + deep) else {
+      Issue.record("deep array in an unknown field accepted")
+      return
+    }
+    guard case .nestingTooDeep(256, _) = decodingError(#"{"type":"drawing","x":"# + deep) else {
+      Issue.record("deep unknown field accepted")
+      return
+    }
+    // With a high limit, skipping is iterative: no stack overflow, just the truncation error.
+    var options = ImportOptions()
+    options.maxNestingDepth = 1_000_000
+    let closed =
+      #"{"type":"drawing","version":1,"strokes":[],"x":"# + deep + String(repeating: "]", count: 100_000)
+      + "}"
+    #expect(decodingError(closed, options: options) == nil)
+    guard case .syntax = decodingError(#"{"x":"# + deep, options: options) else {
+      Issue.record(
+        "truncated deep input: \(String(describing: decodingError(#"{"x":"# + deep, options: options)))")
+      return
+    }
+  }
+
+  @Test func everyTruncationIsAnError() throws {
+    var g = DrawingGenerator(rng: SplitMix64(seed: 3))
+    var drawing = g.drawing(strokes: 2, maxPoints: 3)
+    drawing.strokes[0].ink.inkType = .custom("ü \"x\"")
+    let bytes = try JSONFormat().encode(drawing).bytes
+    #expect(bytes.count > 500)
+    for n in 0..<bytes.count {
+      let error = decodingError(Array(bytes[0..<n]))
+      switch error {
+      case .syntax, .invalidString: break
+      default: Issue.record("prefix of \(n) bytes: \(String(describing: error))")
+      }
+    }
+  }
+
+  @Test func randomByteFlipsNeverCrash() throws {
+    var g = DrawingGenerator(rng: SplitMix64(seed: 4))
+    let bytes = try JSONFormat().encode(g.drawing(strokes: 2, maxPoints: 4)).bytes
+    var rng = SplitMix64(seed: 44)
+    for _ in 0..<2000 {
+      var mutated = bytes
+      for _ in 0..<Int.random(in: 1...3, using: &rng) {
+        mutated[Int.random(in: 0..<mutated.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
+      }
+      // Any outcome but a crash or hang is acceptable; a decoded drawing must be finite.
+      if let result = try? JSONFormat().decode(mutated) {
+        #expect((try? result.drawing.validate()) != nil)
+      }
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import InkInterchange
+import Testing
+
+@testable import InkJSON
+
+@Suite struct JSONRoundTripTests {
+  func roundTrip(_ drawing: Drawing, pretty: Bool) throws -> Drawing {
+    var options = ExportOptions()
+    options.prettyPrinted = pretty
+    let exported = try JSONFormat().encode(drawing, options: options)
+    #expect(exported.diagnostics.isEmpty)
+    let imported = try JSONFormat().decode(exported.bytes)
+    #expect(imported.diagnostics.isEmpty)
+    return imported.drawing
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+  func randomDrawingsRoundTripBitForBit(seed: UInt64) throws {
+    var g = DrawingGenerator(rng: SplitMix64(seed: seed))
+    let drawing = g.drawing(strokes: Int(seed % 4) + 1, maxPoints: 40)
+    let back = try roundTrip(drawing, pretty: seed % 2 == 0)
+    #expect(back.isBitwiseEqual(to: drawing), "seed \(seed)")
+  }
+
+  @Test func onePointAndTenThousandPointStrokes() throws {
+    var g = DrawingGenerator(rng: SplitMix64(seed: 99))
+    let drawing = Drawing(strokes: [g.stroke(pointCount: 1), g.stroke(pointCount: 10_000)])
+    let back = try roundTrip(drawing, pretty: false)
+    #expect(back.isBitwiseEqual(to: drawing))
+    #expect(back.strokes.map(\.path.count) == [1, 10_000])
+  }
+
+  @Test func everyInkTypeAndEmptyStrokes() throws {
+    var g = DrawingGenerator(rng: SplitMix64(seed: 7))
+    var strokes: [Stroke] = []
+    for type in Ink.InkType.builtIn + [.custom("x.y.z"), .custom("")] where !type.rawValue.isEmpty {
+      var s = g.stroke(pointCount: 3)
+      s.ink.inkType = type
+      strokes.append(s)
+    }
+    strokes.append(g.stroke(pointCount: 0))
+    let drawing = Drawing(strokes: strokes)
+    #expect(try roundTrip(drawing, pretty: true).isBitwiseEqual(to: drawing))
+    #expect(try roundTrip(Drawing(), pretty: true).strokes.isEmpty)
+    #expect(try roundTrip(Drawing(), pretty: false).strokes.isEmpty)
+  }
+
+  @Test func negativeZeroAndExtremesKeepTheirBits() throws {
+    let values: [Double] = [
+      -0.0, 0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
+      .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e300, 1e-300, 0.1, 1.0 / 3,
+      9_007_199_254_740_993, 9_007_199_254_740_992, -9_007_199_254_740_991, 123_456_789_012_345_678,
+      1e22, 1e23, 5e-324, 2.2250738585072011e-308,
+    ]
+    for v in values {
+      var out: [UInt8] = []
+      JSONNumberText.append(v, to: &out)
+      let text = String(decoding: out, as: UTF8.self)
+      let back = out.withUnsafeBufferPointer { buffer -> Double? in
+        var r = JSONReader(bytes: buffer, maxDepth: 8)
+        let value = try? r.readNumber()
+        return r.pos == buffer.count ? value : nil
+      }
+      #expect(back?.bitPattern == v.bitPattern, "\(v) written as \(text)")
+    }
+  }
+
+  @Test func numberReaderIsCorrectlyRounded() throws {
+    var rng = SplitMix64(seed: 2024)
+    for _ in 0..<20_000 {
+      // Random decimal text: up to 25 digits, optional fraction and exponent.
+      var text = Bool.random(using: &rng) ? "-" : ""
+      let intDigits = Int.random(in: 1...12, using: &rng)
+      text += String(Int.random(in: 1...9, using: &rng))
+      for _ in 1..<intDigits { text += String(Int.random(in: 0...9, using: &rng)) }
+      if Bool.random(using: &rng) {
+        text += "."
+        for _ in 0..<Int.random(in: 1...14, using: &rng) {
+          text += String(Int.random(in: 0...9, using: &rng))
+        }
+      }
+      if Bool.random(using: &rng) { text += "e\(Int.random(in: -330...300, using: &rng))" }
+      let expected = Double(text)!
+      let bytes = Array(text.utf8)
+      let got = bytes.withUnsafeBufferPointer { buffer -> Double? in
+        var r = JSONReader(bytes: buffer, maxDepth: 8)
+        return try? r.readNumber()
+      }
+      #expect(got?.bitPattern == expected.bitPattern, "\(text)")
+    }
+  }
+
+  @Test func goldenCompact() throws {
+    let bytes = try JSONFormat().encode(goldenDrawing()).bytes
+    let golden = try fixture("golden-drawing.json")
+    #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: golden, as: UTF8.self))
+    #expect(try JSONFormat().decode(golden).drawing.isBitwiseEqual(to: goldenDrawing()))
+  }
+
+  @Test func goldenPretty() throws {
+    var options = ExportOptions()
+    options.prettyPrinted = true
+    let bytes = try JSONFormat().encode(goldenDrawing(), options: options).bytes
+    let golden = try fixture("golden-drawing-pretty.json")
+    #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: golden, as: UTF8.self))
+    #expect(try JSONFormat().decode(golden).drawing.isBitwiseEqual(to: goldenDrawing()))
+  }
+
+  @Test func foundationAgreesTheOutputIsJSON() throws {
+    var g = DrawingGenerator(rng: SplitMix64(seed: 11))
+    let drawing = g.drawing(strokes: 3, maxPoints: 20)
+    for pretty in [false, true] {
+      var options = ExportOptions()
+      options.prettyPrinted = pretty
+      let bytes = try JSONFormat().encode(drawing, options: options).bytes
+      let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+      #expect(object?["type"] as? String == "drawing")
+      #expect((object?["strokes"] as? [Any])?.count == 3)
+    }
+  }
+
+  @Test func exportRefusesNonFiniteValues() {
+    var g = DrawingGenerator(rng: SplitMix64(seed: 5))
+    var drawing = g.drawing(strokes: 1, maxPoints: 3)
+    drawing.strokes[0].transform.tx = .infinity
+    #expect(throws: JSONEncodingError.self) { try JSONFormat().encode(drawing) }
+  }
+
+  @Test func unknownDocumentOptionIsAnError() {
+    var options = ExportOptions()
+    options.formatOptions["document"] = "svg"
+    #expect(throws: JSONEncodingError.invalidOption(key: "document", value: "svg")) {
+      try JSONFormat().encode(Drawing(), options: options)
+    }
+  }
+
+  @Test func escapedKeysAndAnyKeyOrderAreRead() throws {
+    let point = minimalPoint.replacingOccurrences(of: #""force""#, with: #""\u0066orce""#)
+    let text =
+      "\u{FEFF} \n{\"strokes\":[" + minimalStroke(points: "[\(point)]")
+      + "],\"version\":1,\r\n\t\"type\":\"drawing\"}\n"
+    let result = try decode(text)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.drawing.strokes.first?.path.first?.location == CGPoint(x: 1, y: 2))
+    #expect(result.drawing.strokes.first?.path.first?.secondaryScale == 1)
+    #expect(result.drawing.strokes.first?.transform == .identity)
+    // The sniff finds the top-level type after the ink's `"type": "pen"`.
+    #expect(JSONFormat().canImport(prefix: Array(text.utf8)[...]))
+  }
+
+  @Test func descriptorAndSniff() {
+    let f = JSONFormat()
+    #expect(f.descriptor.id == "json")
+    #expect(f.descriptor.fileExtensions == ["json"])
+    #expect(!f.descriptor.isBinary)
+    #expect(f.descriptor.isLossless)
+    #expect(f.canImport(prefix: Array(#"{"type":"drawing","version":1}"#.utf8)[...]))
+    #expect(f.canImport(prefix: Array("\u{FEFF}\n  {\n  \"type\" : \"bezier\"".utf8)[...]))
+    #expect(!f.canImport(prefix: Array(#"{"type":"other"}"#.utf8)[...]))
+    #expect(!f.canImport(prefix: Array(#"[{"type":"drawing"}]"#.utf8)[...]))
+    #expect(!f.canImport(prefix: Array("<svg>".utf8)[...]))
+    #expect(!f.canImport(prefix: []))
+  }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import InkInterchange
+import Testing
+
+@testable import InkSVG
+
+@Suite("SVG conversion (import through the fitter)")
+struct SVGConversionTests {
+  /// The importer's rule for which shapes become strokes (stroked, or filled-only as outlines),
+  /// restated here so the test can pair strokes with source subpaths.
+  static func sourceSubpaths(_ r: SVGResolver, fill: Bool = true) -> [BezierPath] {
+    var result: [BezierPath] = []
+    for shape in r.shapes {
+      let converted = shape.strokeColor != nil || (fill && shape.fillColor != nil && shape.fillOpacity > 0)
+      guard converted else { continue }
+      for sub in shape.path.subpaths where sub.segmentCount > 0 { result.append(sub) }
+    }
+    return result
+  }
+
+  @Test("The independent Hausdorff measurement measures what it should")
+  func measurementSanity() {
+    var a = BezierPath()
+    a.move(to: SIMD2(0, 0))
+    a.addLine(to: SIMD2(10, 0))
+    var b = BezierPath()
+    b.move(to: SIMD2(0, 0.3))
+    b.addLine(to: SIMD2(10, 0.3))
+    #expect(abs(HausdorffMeasure.distance(a, b) - 0.3) < 1e-12)
+    var c = BezierPath()
+    c.move(to: SIMD2(0, 0))
+    c.addLine(to: SIMD2(12, 0))
+    #expect(abs(HausdorffMeasure.distance(a, c) - 2) < 1e-12)
+  }
+
+  static let fidelitySets = ["feather", "svg-spec-examples", "resvg/tests/shapes", "resvg/tests/structure"]
+
+  @Test("Converted strokes lie within the tolerance of the source geometry (independent check)")
+  func geometryFidelity() throws {
+    let options = ImportOptions()
+    var checked = 0
+    var worst = 0.0
+    for set in Self.fidelitySets {
+      for file in try SVGTestSupport.corpusFiles(set) {
+        let bytes = Array(try Data(contentsOf: SVGTestSupport.corpus.appendingPathComponent(file)))
+        guard let result = try? SVGFormat().importDrawing(from: bytes, options: options) else { continue }
+        let tree = try LibXML2.parse(bytes, maxDepth: 256, huge: false)
+        var r = SVGResolver(tree: tree, tolerance: options.tolerance)
+        try r.resolve()
+        let sources = Self.sourceSubpaths(r)
+        try #require(sources.count == result.drawing.strokes.count, "\(file)")
+        for (source, stroke) in zip(sources, result.drawing.strokes) {
+          let converted = stroke.path.bezierRepresentation.applying(stroke.transform)
+          let d = HausdorffMeasure.distance(source, converted)
+          worst = max(worst, d)
+          // The sampling itself adds a little; allow 2 % over the bound.
+          #expect(d <= options.tolerance * 1.02, "\(file): distance \(d)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 1000)
+  }
+
+  @Test(
+    "Colour, opacity and width are carried through",
+    arguments: [
+      ("resvg/tests/painting/stroke/named-color.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 3.0),
+      ("resvg/tests/painting/stroke-opacity/50percent.svg", 0, (0.0, 128.0 / 255, 0.0), 0.5, 40.0),
+      ("resvg/tests/painting/stroke-opacity/nested.svg", 0, (0.0, 128.0 / 255, 0.0), 0.25, 40.0),
+      ("resvg/tests/painting/stroke-opacity/with-opacity.svg", 0, (0.0, 128.0 / 255, 0.0), 0.25, 40.0),
+      ("resvg/tests/painting/stroke-width/percentage.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 20.0),
+      ("resvg/tests/painting/stroke-width/default.svg", 1, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
+      ("resvg/tests/structure/style/class-selector.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
+      ("resvg/tests/structure/style/iD-selector.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
+      (
+        "resvg/tests/structure/style/current-color-stroke-before-color.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0,
+        2.0
+      ),
+      ("resvg/tests/structure/style-attribute/simple-case.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
+    ] as [(String, Int, (Double, Double, Double), Double, Double)])
+  func styleFidelity(
+    file: String, stroke index: Int, rgb: (Double, Double, Double), opacity: Double, width: Double
+  ) throws {
+    let bytes = Array(try Data(contentsOf: SVGTestSupport.corpus.appendingPathComponent(file)))
+    let result = try SVGFormat().importDrawing(from: bytes, options: ImportOptions())
+    let stroke = try #require(result.drawing.strokes.dropFirst(index).first)
+    #expect(stroke.ink.color == InkColor(red: rgb.0, green: rgb.1, blue: rgb.2))
+    for p in stroke.path {
+      #expect(p.opacity == opacity)
+      #expect(p.size == CGSize(width: width, height: width))
+    }
+  }
+
+  @Test("Every painting/stroke* and structure/style* file carries the resolved style")
+  func styleFidelityAll() throws {
+    for file in try SVGTestSupport.corpusFiles("resvg/tests")
+    where file.contains("/painting/stroke") || file.contains("/structure/style") {
+      let bytes = Array(try Data(contentsOf: SVGTestSupport.corpus.appendingPathComponent(file)))
+      guard let result = try? SVGFormat().importDrawing(from: bytes, options: ImportOptions()) else {
+        continue
+      }
+      let tree = try LibXML2.parse(bytes, maxDepth: 256, huge: false)
+      var r = SVGResolver(tree: tree, tolerance: 0.05)
+      try r.resolve()
+      var expected: [(InkColor, Double, Double)] = []
+      for shape in r.shapes {
+        let subpaths = shape.path.subpaths.filter { $0.segmentCount > 0 }.count
+        if let c = shape.strokeColor {
+          expected += Array(repeating: (c, shape.strokeOpacity, shape.strokeWidth), count: subpaths)
+        } else if let c = shape.fillColor, shape.fillOpacity > 0 {
+          expected += Array(repeating: (c, shape.fillOpacity, SVGImporter.outlineWidth), count: subpaths)
+        }
+      }
+      try #require(expected.count == result.drawing.strokes.count, "\(file)")
+      for (e, stroke) in zip(expected, result.drawing.strokes) {
+        #expect(stroke.ink.color == e.0, "\(file)")
+        #expect(stroke.path.allSatisfy { $0.opacity == e.1 && $0.size.width == e.2 }, "\(file)")
+      }
+    }
+  }
+
+  @Test("svg → ink → svg → ink is stable after the first cycle")
+  func cycleStability() throws {
+    for file in try SVGTestSupport.corpusFiles("feather").prefix(40)
+      + SVGTestSupport.corpusFiles("svg-spec-examples")
+    {
+      let bytes = Array(try Data(contentsOf: SVGTestSupport.corpus.appendingPathComponent(file)))
+      guard let first = try? SVGFormat().importDrawing(from: bytes, options: ImportOptions()) else {
+        continue
+      }
+      let svg1 = try SVGFormat().exportDrawing(first.drawing, options: ExportOptions()).bytes
+      let second = try SVGFormat().importDrawing(from: svg1, options: ImportOptions())
+      #expect(second.drawing.isBitwiseEqual(to: first.drawing), "\(file)")
+      let svg2 = try SVGFormat().exportDrawing(second.drawing, options: ExportOptions()).bytes
+      #expect(svg2 == svg1, "\(file)")
+    }
+  }
+
+  @Test("fill=skip leaves filled-only shapes out, each with a warning")
+  func fillSkip() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <rect width="10" height="10"/>
+        <line x2="10" stroke="black"/>
+      </svg>
+      """
+    let outline = try SVGTestSupport.importSVG(svg)
+    #expect(outline.drawing.strokes.count == 2)
+    var options = ImportOptions()
+    options.formatOptions["fill"] = "skip"
+    let skipped = try SVGTestSupport.importSVG(svg, options)
+    #expect(skipped.drawing.strokes.count == 1)
+    #expect(
+      skipped.diagnostics.contains {
+        $0.message.contains("skipped") && $0.location == .lineColumn(line: 2, column: 1)
+      })
+    options.formatOptions["fill"] = "maybe"
+    #expect(throws: SVGImportError.invalidOption(key: "fill", value: "maybe")) {
+      try SVGTestSupport.importSVG(svg, options)
+    }
+  }
+
+  @Test("Width follows the transform's scale; the tolerance holds in user space")
+  func transformScale() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <g transform="scale(100)"><circle cx="1" cy="1" r="0.5" stroke="black" stroke-width="0.02" fill="none"/></g>
+      </svg>
+      """
+    let result = try SVGTestSupport.importSVG(svg)
+    let stroke = try #require(result.drawing.strokes.first)
+    #expect(stroke.path.allSatisfy { abs($0.size.width - 2) < 1e-12 })
+    let r = try SVGTestSupport.resolve(svg)
+    let d = HausdorffMeasure.distance(r.shapes[0].path, stroke.path.bezierRepresentation)
+    #expect(d <= 0.05 * 1.02)
+    // The true circle of radius 50 around (100, 100), sampled densely.
+    var worst = 0.0
+    stroke.path.bezierRepresentation.forEachSegment { segment, _, _ in
+      for k in 0...16 {
+        let p = segment.cubic.point(at: Double(k) / 16) - SIMD2(100, 100)
+        worst = max(worst, abs((p * p).sum().squareRoot() - 50))
+      }
+    }
+    #expect(worst <= 0.05 * 1.1)
+  }
+
+  @Test("Every corpus file imports or fails as listed")
+  func corpusImports() throws {
+    var failures: [String: String] = [:]
+    for set in SVGCorpusTests.sets {
+      for file in try SVGTestSupport.corpusFiles(set) {
+        let bytes = Array(try Data(contentsOf: SVGTestSupport.corpus.appendingPathComponent(file)))
+        do {
+          let result = try SVGFormat().importDrawing(from: bytes, options: ImportOptions())
+          try result.drawing.validate()
+        } catch {
+          failures[file] = "\(error)"
+        }
+      }
+    }
+    for (file, message) in failures.sorted(by: { $0.key < $1.key }) {
+      guard let reason = SVGCorpusTests.expectedFailures[file] else {
+        Issue.record("unexpected failure: \(file): \(message)")
+        continue
+      }
+      #expect(message.contains(reason), "\(file): \(message)")
+    }
+    for file in SVGCorpusTests.expectedFailures.keys where failures[file] == nil {
+      Issue.record("expected to fail but imported: \(file)")
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import InkInterchange
+import Testing
+
+@testable import InkSVG
+
+@Suite("SVG hostile and malformed input")
+struct SVGHostileInputTests {
+  func fixture(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: SVGTestSupport.fixtures.appendingPathComponent("invalid/" + name)))
+  }
+
+  func importError(_ bytes: [UInt8], _ options: ImportOptions = ImportOptions()) -> SVGImportError? {
+    do {
+      _ = try SVGFormat().importDrawing(from: bytes, options: options)
+      return nil
+    } catch {
+      return error as? SVGImportError
+    }
+  }
+
+  @Test("Billion laughs in element content is refused")
+  func billionLaughsContent() throws {
+    let error = importError(try fixture("billion-laughs.svg"))
+    #expect(error != nil)
+    if case .entityExpansionTooLarge = error {} else { Issue.record("got \(String(describing: error))") }
+  }
+
+  @Test("Billion laughs in an attribute value is refused")
+  func billionLaughsAttribute() throws {
+    let error = importError(try fixture("billion-laughs-attribute.svg"))
+    if case .entityExpansionTooLarge = error {} else { Issue.record("got \(String(describing: error))") }
+  }
+
+  @Test("External entities are not loaded (file:///etc/passwd is never read)")
+  func externalEntity() throws {
+    let error = importError(try fixture("external-entity.svg"))
+    guard case .externalEntityRefused(let name, let line) = error else {
+      Issue.record("got \(String(describing: error))")
+      return
+    }
+    #expect(name == "xxe")
+    #expect(line == 5)
+    #expect(!"\(error!)".contains("root:"))
+  }
+
+  @Test("External entity in an attribute is refused")
+  func externalEntityAttribute() throws {
+    let svg = """
+      <?xml version="1.0"?>
+      <!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+      <svg xmlns="http://www.w3.org/2000/svg"><path d="&xxe;"/></svg>
+      """
+    let error = importError(Array(svg.utf8))
+    #expect(error != nil)
+    #expect(!"\(String(describing: error))".contains("root:"))
+  }
+
+  @Test("Internal entities within budget are expanded (elements and attributes)")
+  func internalEntities() throws {
+    let svg = """
+      <!DOCTYPE svg [<!ENTITY c "green"><!ENTITY r "<rect id='r' width='10' height='10' stroke='&c;'/>">]>
+      <svg xmlns="http://www.w3.org/2000/svg"><g fill="&c;">&r;</g></svg>
+      """
+    let r = try SVGTestSupport.resolve(svg)
+    #expect(r.shapes.count == 1)
+    #expect(r.shapes.first?.fillColor == InkColor(red: 0, green: 128.0 / 255, blue: 0))
+    #expect(r.shapes.first?.strokeColor == InkColor(red: 0, green: 128.0 / 255, blue: 0))
+  }
+
+  @Test("10 000-deep nesting is refused with the limit and a line")
+  func deepNesting() {
+    let svg =
+      "<svg xmlns='http://www.w3.org/2000/svg'>" + String(repeating: "<g>\n", count: 10_000)
+      + String(repeating: "</g>", count: 10_000) + "</svg>"
+    let error = importError(Array(svg.utf8))
+    guard case .nestingTooDeep(let limit, let line) = error else {
+      Issue.record("got \(String(describing: error))")
+      return
+    }
+    #expect(limit == 256)
+    #expect(line > 200 && line < 300)
+  }
+
+  @Test("A lower nesting limit is honoured")
+  func customNesting() {
+    var options = ImportOptions()
+    options.maxNestingDepth = 10
+    let svg =
+      "<svg xmlns='http://www.w3.org/2000/svg'>" + String(repeating: "<g>", count: 20)
+      + String(repeating: "</g>", count: 20) + "</svg>"
+    #expect(importError(Array(svg.utf8), options) == .nestingTooDeep(limit: 10, line: 1))
+  }
+
+  @Test("A raised nesting limit accepts 1000 levels")
+  func raisedNesting() throws {
+    var options = ImportOptions()
+    options.maxNestingDepth = 2000
+    let svg =
+      "<svg xmlns='http://www.w3.org/2000/svg'>" + String(repeating: "<g>", count: 1000)
+      + String(repeating: "</g>", count: 1000) + "</svg>"
+    let result = try SVGFormat().importDrawing(from: Array(svg.utf8), options: options)
+    #expect(result.drawing.strokes.isEmpty)
+  }
+
+  @Test("A 100 MB path attribute is refused by the attribute size limit")
+  func hugeAttribute() {
+    var bytes = Array("<svg xmlns='http://www.w3.org/2000/svg'><path d='M0 0".utf8)
+    bytes += [UInt8](repeating: UInt8(ascii: " "), count: 100_000_000)
+    bytes += Array("L1 1'/></svg>".utf8)
+    guard case .malformedXML(let message, let line, _) = importError(bytes) else {
+      Issue.record("expected a malformed-XML error for the oversized attribute")
+      return
+    }
+    #expect(message.contains("too long") || message.contains("huge"))
+    #expect(line == 1)
+  }
+
+  @Test("Input larger than maxInputBytes is refused before parsing")
+  func inputTooLarge() {
+    var options = ImportOptions()
+    options.maxInputBytes = 10
+    #expect(
+      importError(Array("<svg xmlns='http://www.w3.org/2000/svg'/>".utf8), options)
+        == .inputTooLarge(size: 41, limit: 10))
+  }
+
+  @Test("Malformed XML is an error with line and column")
+  func malformed() {
+    let svg = "<svg xmlns='http://www.w3.org/2000/svg'>\n  <g>\n    <rect width='1' height='1'>\n</svg>"
+    guard case .malformedXML(_, let line, let column) = importError(Array(svg.utf8)) else {
+      Issue.record("expected malformed XML")
+      return
+    }
+    #expect(line == 4)
+    #expect(column > 0)
+  }
+
+  @Test("Empty input and non-SVG roots are refused")
+  func emptyAndNotSVG() {
+    #expect(importError([]) != nil)
+    #expect(importError(Array("<html/>".utf8)) == .notSVG(rootElement: "html", line: 1))
+  }
+
+  @Test("Non-numeric lengths and bad values are ignored with bounded work")
+  func nonNumericLengths() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <rect x="abc" y="1e999" width="NaN" height="-inf" stroke="black"/>
+        <circle r="12qq" stroke="black"/>
+        <line x1="1" y1="2" x2="nan" y2="4" stroke="black" stroke-width="wide"/>
+        <polyline points="1 2 3 x 5 6" stroke="black"/>
+        <path d="M 0 0 L 10 10 L 20 oops" stroke="black" transform="rotate(bad)"/>
+      </svg>
+      """
+    let r = try SVGTestSupport.resolve(svg)
+    // rect (bad width) and circle (bad r) draw nothing; line keeps x2 = 0; the polyline keeps
+    // "1 2 3" → one point pair + odd → fewer than two points, nothing; the path keeps its prefix.
+    #expect(r.shapes.map { r.tree.elements[$0.element].name } == ["line", "path"])
+    #expect(r.shapes[1].path.elementCount == 2)
+    #expect(r.diagnostics.contains { $0.message.contains("error in d") })
+    #expect(r.diagnostics.contains { $0.message.contains("invalid transform") })
+    #expect(r.shapes.allSatisfy { $0.path.isFinite })
+  }
+
+  @Test("A use bomb is bounded")
+  func useBomb() {
+    var svg = "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink'>"
+    svg += "<defs><rect id='a0' width='1' height='1'/>"
+    for k in 1...12 {
+      svg += "<g id='a\(k)'>" + String(repeating: "<use xlink:href='#a\(k - 1)'/>", count: 10) + "</g>"
+    }
+    svg += "</defs><use xlink:href='#a12'/></svg>"
+    guard case .useExpansionTooLarge = importError(Array(svg.utf8)) else {
+      Issue.record("expected the use expansion limit")
+      return
+    }
+  }
+
+  @Test("A use that references its ancestor is reported, not followed")
+  func recursiveUse() throws {
+    let svg = "<svg xmlns='http://www.w3.org/2000/svg'><g id='g'><use href='#g'/></g></svg>"
+    let r = try SVGTestSupport.resolve(svg)
+    #expect(r.diagnostics.contains { $0.message.contains("recursive") })
+  }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import InkInterchange
+import Testing
+
+@testable import InkSVG
+
+@Suite("SVG colours and styles")
+struct SVGStyleTests {
+  func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> InkColor {
+    InkColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
+  }
+
+  @Test("Every CSS colour form parses")
+  func colourForms() {
+    #expect(SVGColor.named.count == 147)
+    #expect(SVGColor.parse("lightgoldenrodyellow") == rgb(250, 250, 210))
+    #expect(SVGColor.parse(" RED ") == rgb(255, 0, 0))
+    #expect(SVGColor.parse("#0f0") == rgb(0, 255, 0))
+    #expect(SVGColor.parse("#0f08") == rgb(0, 255, 0, 136.0 / 255))
+    #expect(SVGColor.parse("#123456") == rgb(0x12, 0x34, 0x56))
+    #expect(SVGColor.parse("#12345680") == rgb(0x12, 0x34, 0x56, 128.0 / 255))
+    #expect(SVGColor.parse("rgb(10, 20, 30)") == rgb(10, 20, 30))
+    #expect(SVGColor.parse("rgb(100%, 0%, 50%)") == InkColor(red: 1, green: 0, blue: 0.5))
+    #expect(SVGColor.parse("rgba(10,20,30,0.5)") == rgb(10, 20, 30, 0.5))
+    #expect(SVGColor.parse("rgb(10 20 30 / 50%)") == rgb(10, 20, 30, 0.5))
+    #expect(SVGColor.parse("hsl(120, 100%, 50%)") == InkColor(red: 0, green: 1, blue: 0))
+    #expect(SVGColor.parse("hsla(0, 100%, 50%, 0.25)") == InkColor(red: 1, green: 0, blue: 0, alpha: 0.25))
+    #expect(SVGColor.parse("transparent")?.alpha == 0)
+    #expect(SVGColor.parse("#12") == nil)
+    #expect(SVGColor.parse("notacolour") == nil)
+    #expect(SVGColor.parse("rgb(1,2)") == nil)
+    #expect(SVGPaint.parse("none") == SVGPaint.none)
+    #expect(SVGPaint.parse("currentColor") == .currentColor)
+    #expect(SVGPaint.parse("url(#g) red") == .server(id: "g", fallback: rgb(255, 0, 0)))
+  }
+
+  @Test("Presentation attributes, style attribute and inheritance resolve")
+  func cascadeAndInheritance() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" stroke="blue" stroke-width="4" opacity="0.5">
+        <g stroke-opacity="0.5" style="stroke: rgb(255,0,0)" color="green">
+          <line x2="10" stroke-width="2" style="stroke-width: 3"/>
+          <line x2="10" stroke="currentColor" opacity="0.5"/>
+          <line x2="10" stroke="inherit" fill="none"/>
+        </g>
+      </svg>
+      """)
+    try #require(r.shapes.count == 3)
+    #expect(r.shapes[0].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[0].strokeWidth == 3)
+    #expect(r.shapes[0].strokeOpacity == 0.25)
+    #expect(r.shapes[1].strokeColor == rgb(0, 128, 0))
+    #expect(r.shapes[1].strokeWidth == 4)
+    #expect(r.shapes[1].strokeOpacity == 0.125)
+    #expect(r.shapes[2].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[2].fillColor == nil)
+  }
+
+  @Test("Style sheets: type, class, id, attribute, descendant and child selectors by specificity")
+  func styleSheets() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <style>
+          /* comment */ @import url(x.css);
+          line { stroke: red }
+          .a { stroke: green }
+          #b { stroke: blue }
+          g line { stroke-width: 7 }
+          svg > line { stroke-width: 9 }
+          [data-x] { stroke: yellow }
+          .imp { stroke: black !important }
+        </style>
+        <line id="b" class="a" x2="1"/>
+        <line class="a" x2="1"/>
+        <line x2="1"/>
+        <g><line x2="1"/></g>
+        <line data-x="1" x2="1"/>
+        <line class="imp" style="stroke: white" x2="1"/>
+      </svg>
+      """)
+    try #require(r.shapes.count == 6)
+    #expect(r.shapes[0].strokeColor == rgb(0, 0, 255))
+    #expect(r.shapes[1].strokeColor == rgb(0, 128, 0))
+    #expect(r.shapes[2].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[2].strokeWidth == 9)
+    #expect(r.shapes[3].strokeWidth == 7)
+    #expect(r.shapes[4].strokeColor == rgb(255, 255, 0))
+    #expect(r.shapes[5].strokeColor == rgb(0, 0, 0))
+    #expect(r.diagnostics.contains { $0.message.contains("@import") })
+  }
+
+  @Test("display and visibility hide shapes; unsupported content is reported with its line")
+  func visibilityAndDiagnostics() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" stroke="black">
+        <g display="none"><line x2="1"/></g>
+        <g visibility="hidden"><line x2="1"/><line x2="2" visibility="visible"/></g>
+        <text>hi</text>
+        <line x2="1" stroke-dasharray="2 2" filter="url(#f)"/>
+      </svg>
+      """)
+    #expect(r.shapes.count == 2)
+    let messages = r.diagnostics.map(\.description)
+    #expect(messages.contains { $0.contains("<text> (line 4)") })
+    #expect(messages.contains { $0.contains("stroke-dasharray") })
+    #expect(messages.contains { $0.contains("filter") })
+  }
+
+  @Test("Gradients are approximated by their first stop, with a warning")
+  func gradients() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <linearGradient id="g"><stop offset="0" stop-color="#00ff00" stop-opacity="0.5"/></linearGradient>
+        <line x2="1" stroke="url(#g)"/>
+        <line x2="1" stroke="url(#missing) red"/>
+        <line x2="1" stroke="url(#missing)"/>
+      </svg>
+      """)
+    #expect(r.shapes[0].strokeColor == rgb(0, 255, 0, 0.5))
+    #expect(r.shapes[1].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[2].strokeColor == nil)
+    #expect(r.diagnostics.contains { $0.message.contains("gradient") })
+  }
+}
+
+@Suite("SVG geometry resolution")
+struct SVGGeometryTests {
+  func points(_ shape: SVGShape) -> [SIMD2<Double>] { shape.path.points }
+
+  @Test("Transform functions compose in order")
+  func transforms() throws {
+    let t = try #require(SVGValues.transform("translate(10,20) scale(2) rotate(90)"))
+    let p = t.apply(SIMD2<Double>(1, 0))
+    #expect(p == SIMD2(10, 22))
+    let r = try #require(SVGValues.transform("rotate(90 5 5)"))
+    #expect(r.apply(SIMD2<Double>(10, 5)) == SIMD2(5, 10))
+    let m = try #require(SVGValues.transform("matrix(1 0 0 1 3 4), skewX(45)"))
+    let q = m.apply(SIMD2<Double>(0, 1))
+    #expect(abs(q.x - 4) < 1e-12 && q.y == 5)
+    #expect(SVGValues.transform("scale(") == nil)
+    #expect(SVGValues.transform("rotate(1 2)") == nil)
+  }
+
+  @Test("Lengths with units and percentages resolve to user units")
+  func lengths() {
+    let vp = SIMD2<Double>(200, 100)
+    #expect(SVGValues.length("10", axis: .x, viewport: vp) == 10)
+    #expect(SVGValues.length("1in", axis: .x, viewport: vp) == 96)
+    #expect(SVGValues.length("2.54cm", axis: .x, viewport: vp)! - 96 < 1e-12)
+    #expect(SVGValues.length("3pt", axis: .x, viewport: vp) == 4)
+    #expect(SVGValues.length("1pc", axis: .x, viewport: vp) == 16)
+    #expect(SVGValues.length("2em", axis: .x, viewport: vp) == 32)
+    #expect(SVGValues.length("50%", axis: .x, viewport: vp) == 100)
+    #expect(SVGValues.length("50%", axis: .y, viewport: vp) == 50)
+    #expect(SVGValues.length("10qq", axis: .x, viewport: vp) == nil)
+  }
+
+  @Test("Shapes become closed paths in user space, after every transform")
+  func shapes() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" stroke="black">
+        <g transform="translate(10 0)">
+          <rect x="1" y="2" width="3" height="4"/>
+          <polygon points="0,0 1,0 1,1"/>
+          <polyline points="0 0 1 0 1 1"/>
+          <circle cx="5" cy="5" r="2"/>
+        </g>
+      </svg>
+      """)
+    try #require(r.shapes.count == 4)
+    #expect(r.shapes[0].path.points == [SIMD2(11, 2), SIMD2(14, 2), SIMD2(14, 6), SIMD2(11, 6)])
+    #expect(r.shapes[0].path.verbs.last == .close)
+    #expect(r.shapes[1].path.verbs == [.move, .line, .line, .close])
+    #expect(r.shapes[2].path.verbs == [.move, .line, .line])
+    // The circle: every on-curve point at distance 2 from (15, 5), sampled densely.
+    let circle = r.shapes[3].path
+    var worst = 0.0
+    circle.forEachSegment { segment, _, _ in
+      for k in 0...32 {
+        let p = segment.cubic.point(at: Double(k) / 32)
+        let d = ((p - SIMD2(15, 5)) * (p - SIMD2(15, 5))).sum().squareRoot()
+        worst = max(worst, abs(d - 2))
+      }
+    }
+    #expect(worst < 0.05 / 10)
+  }
+
+  @Test("Rounded rectangles clamp and default their radii")
+  func roundedRect() throws {
+    let r = try SVGTestSupport.resolve(
+      "<svg xmlns='http://www.w3.org/2000/svg' stroke='red'><rect width='10' height='4' rx='5'/></svg>")
+    let bounds = r.shapes[0].path.bounds
+    #expect(abs(bounds.width - 10) < 1e-9 && abs(bounds.height - 4) < 1e-9)
+    #expect(r.shapes[0].path.points[0] == SIMD2(5, 0))  // rx clamped to width/2, ry = rx → 2
+  }
+
+  @Test("Nested svg with viewBox and preserveAspectRatio, and use of a symbol")
+  func viewports() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" stroke="black">
+        <svg x="10" y="10" width="100" height="50" viewBox="0 0 10 10">
+          <line x1="0" y1="0" x2="10" y2="10"/>
+        </svg>
+        <svg width="100" height="50" viewBox="0 0 10 10" preserveAspectRatio="none">
+          <line x1="0" y1="0" x2="10" y2="10"/>
+        </svg>
+        <defs><symbol id="s" viewBox="0 0 1 1"><line x2="1" y2="1"/></symbol></defs>
+        <use xlink:href="#s" x="5" y="6" width="20" height="20"/>
+        <use href="#l" transform="scale(2)"/>
+        <line id="l" x2="1"/>
+      </svg>
+      """)
+    try #require(r.shapes.count == 5)
+    // meet, xMidYMid: scale 5, centred horizontally: x offset (100 − 50)/2 = 25.
+    #expect(r.shapes[0].path.points == [SIMD2(35, 10), SIMD2(85, 60)])
+    #expect(r.shapes[0].strokeWidth == 5)
+    #expect(r.shapes[1].path.points == [SIMD2(0, 0), SIMD2(100, 50)])
+    #expect(r.shapes[2].path.points == [SIMD2(5, 6), SIMD2(25, 26)])
+    #expect(r.shapes[3].path.points == [SIMD2(0, 0), SIMD2(2, 0)])
+    #expect(r.shapes[3].strokeWidth == 2)
+  }
+}
