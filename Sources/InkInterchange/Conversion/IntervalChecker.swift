@@ -23,7 +23,6 @@ struct IntervalChecker {
   var worst = 0.0
   /// The deepest bisection allowed.
   static let maxDepth = 12
-  nonisolated(unsafe) static var debug = false
 
   init(control: UnsafeBufferPointer<SIMD2<Double>>, cubics: [CubicBezier], limit: Double) {
     self.control = control
@@ -137,9 +136,6 @@ struct IntervalChecker {
     let fb = sb * (dt * dt) - b.fitSecond * (du * du)
     let ends = Swift.max(fitterNorm(a.source - a.fit), fitterNorm(b.source - b.fit))
     let bound = ends + 0.125 * Swift.max(fitterNorm(fa), fitterNorm(fb))
-    if IntervalChecker.debug && bound > limit && (ends > limit || depth >= IntervalChecker.maxDepth) {
-      print("FAIL depth \(depth) t \(a.t)...\(b.t) u \(a.u)...\(b.u) ea \(fitterNorm(a.source - a.fit)/limit) eb \(fitterNorm(b.source - b.fit)/limit) f \(fitterNorm(fa)/limit) \(fitterNorm(fb)/limit)")
-    }
     if bound <= limit || ends > limit || depth >= IntervalChecker.maxDepth {
       worst = Swift.max(worst, bound)
       return bound <= limit
