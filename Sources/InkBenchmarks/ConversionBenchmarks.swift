@@ -154,7 +154,9 @@ private func corpusConversionInputs() -> (paths: [BezierPath], failed: Int)? {
 func runConversionBenchmarks() throws {
   if let (paths, failed) = corpusConversionInputs() {
     let segments = paths.reduce(0) { $0 + $1.segmentCount }
-    print("corpus: \(paths.count) paths, \(segments) segments (\(failed) d attributes skipped: unparsable or empty)")
+    print(
+      "corpus: \(paths.count) paths, \(segments) segments (\(failed) d attributes skipped: unparsable or empty)"
+    )
     for relative in [1e-3, 1e-2] {
       try measureConversion(name: "corpus", paths: paths, relative: relative)
     }

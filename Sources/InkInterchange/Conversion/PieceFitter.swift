@@ -4,11 +4,18 @@ import Foundation
 /// each anchor a natural end (a single control point with a phantom beyond it) or a corner (a
 /// control point of multiplicity three, which the curve passes through along straight spans).
 ///
-/// The parameter is spread along the piece by a density that grows with curvature
-/// (`β + (κ·extent)^α` per unit of arc length); the interior control points are the banded
-/// least-squares fit at those parameters; the number of control points is searched (error
-/// model, then bisection) for the fewest whose fit passes ``verify(limit:)``, a rigorous bound on
-/// the Fréchet distance (hence the two-sided Hausdorff distance) between the piece and its fit.
+/// - Parameter spread: a target span length along the piece from an error model — `ε ≈ Cᵢ κ³ h⁴`
+///   inside, `ε ≈ Cₑ κ h²` at an anchor (where the fit is flat or straight) — graded so lengths
+///   change by at most ``grading`` per unit of arc length. Its integral predicts the span count.
+/// - Fit: the interior control points are the banded least-squares fit of samples taken uniformly
+///   in the spline parameter, refined by parameter correction (samples re-projected onto the fit,
+///   refit), with a faint fairness term.
+/// - Search: a few rounds of error equidistribution (span lengths rescaled by `(target/e)^¼` from
+///   the measured errors), then a count search (grow by the `h⁴` model, bisect down) for the fewest
+///   control points whose fit passes ``verify(limit:)``, a rigorous bound on the Fréchet distance
+///   (hence on the two-sided Hausdorff distance). When no count up to a cap passes, the piece
+///   becomes a polyline of corners within the tolerance, which always passes.
+///
 /// All buffers are reused from piece to piece and attempt to attempt.
 struct PieceFitter {
   /// Samples per span, both for the least-squares rows and as verification breakpoints.
@@ -23,9 +30,9 @@ struct PieceFitter {
   /// `Cᵢ` in the interior error model `ε ≈ Cᵢ κ³ h⁴` (span length `h`, curvature `κ`).
   static let interiorConstant = 1.0 / 400
   /// `Cₑ` in the error model `ε ≈ Cₑ κ h²` at an anchor (natural end or corner).
-  static let anchorConstant = 0.036
+  static let anchorConstant = 0.1
   /// How fast target span lengths may change per unit of arc length.
-  static let grading = 0.5
+  static let grading = 1.0
 
   // MARK: The piece
 
@@ -373,7 +380,6 @@ struct PieceFitter {
       ctrl.append(endPoint)
       ctrl.append(endPoint)
     }
-    let n = ctrl.count
     // Samples, uniform in u.
     let r = PieceFitter.samplesPerSpan
     let count = spans * r

@@ -19,7 +19,9 @@ enum StrokeFitter {
   /// The tolerance the fitter actually verifies: `tolerance`, raised when it is below what
   /// floating point can resolve at the path's size (`1e−9 · extent` or 64 ulp of the largest
   /// coordinate).
-  static func effectiveTolerance(_ tolerance: Double, extent: Double, maxMagnitude: Double)
+  static func effectiveTolerance(
+    _ tolerance: Double, extent: Double, maxMagnitude: Double
+  )
     -> Double
   {
     Swift.max(tolerance, 1e-9 * extent, 64 * maxMagnitude.ulp)

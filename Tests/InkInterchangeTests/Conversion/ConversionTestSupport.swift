@@ -148,7 +148,9 @@ enum ConversionGeometry {
 enum ConversionCorpus {
   struct Missing: Error, CustomStringConvertible {
     var path: String
-    var description: String { "test corpus not found at \(path) (expected ../shared/corpus/ next to the package)" }
+    var description: String {
+      "test corpus not found at \(path) (expected ../shared/corpus/ next to the package)"
+    }
   }
 
   /// The corpus directory; throws (failing the test) when it is missing.
