@@ -39,7 +39,7 @@ struct IntervalChecker {
 
   /// The corresponded pair at piece parameter `t` and spline parameter `u`.
   func point(t: Double, u: Double) -> Point {
-    point(t: t, u: u, cubic: Swift.min(Int(t), cubics.count - 1))
+    point(t: t, u: u, cubic: fitterInt(t, limit: cubics.count - 1))
   }
 
   /// The spline parameter in `lo...hi` nearest the source point at `t`, by safeguarded Newton

@@ -247,7 +247,7 @@ struct PieceFitter {
       return (cross == 0 && dot == 0) ? 0 : atan2(cross, dot)
     }
     let total = turn(a, b) + turn(b, d)
-    return Swift.min(64, 6 + Int(total * 8))
+    return Swift.min(64, 6 + fitterInt(total * 8, limit: 64))
   }
 
   /// The piece parameter where the cumulative mass reaches `target`, walking forward from
@@ -283,7 +283,7 @@ struct PieceFitter {
   /// The source point at piece parameter `t`.
   @inline(__always)
   private func sourcePoint(_ t: Double) -> SIMD2<Double> {
-    let j = Swift.min(Int(t), cubics.count - 1)
+    let j = fitterInt(t, limit: cubics.count - 1)
     return cubics[j].point(at: t - Double(j))
   }
 
@@ -300,7 +300,7 @@ struct PieceFitter {
     let cap = 256 + 256 * cubics.count
     var lo = -1  // the largest count known to fail
     var hi = Int.max  // the smallest count known to pass
-    var m = Swift.max(0, Int(totalW.rounded()) - fixedSpans)
+    var m = Swift.max(0, fitterInt(totalW.rounded(), limit: cap) - fixedSpans)
     attempts = 0
     // Equidistribute the error: fit, reshape the density from the errors, refit.
     let target = 0.8 * limit
@@ -320,7 +320,7 @@ struct PieceFitter {
       if m == 0 && pass { return }
       if round == PieceFitter.feedbackRounds - 1 { break }
       equidistribute(target: target)
-      var next = Swift.max(0, Int(totalW.rounded()) - fixedSpans)
+      var next = Swift.max(0, fitterInt(totalW.rounded(), limit: cap + 1) - fixedSpans)
       if pass && next >= m { next = m - 1 }
       if next >= hi { next = hi - 1 }
       m = Swift.max(0, next)
@@ -349,7 +349,9 @@ struct PieceFitter {
         // Grow by the error model ε ∝ h⁴, at least one more point, at most doubling.
         let currentSpans = Double(m + fixedSpans)
         let ratio = Swift.max(1, bound / (0.9 * limit))
-        let predicted = Int((currentSpans * ratio.squareRoot().squareRoot()).rounded(.up)) - fixedSpans
+        let predicted =
+          fitterInt((currentSpans * ratio.squareRoot().squareRoot()).rounded(.up), limit: 2 * cap)
+          - fixedSpans
         m = Swift.min(Swift.max(predicted, m + 1), 2 * m + 8)
         if m > cap { break }
       } else {
@@ -432,8 +434,7 @@ struct PieceFitter {
           let rhsPointer = rhsBuffer.baseAddress!
           for q in 0..<count {
             let u = sampleU[q]
-            var i = Int(u)
-            if i > n - 2 { i = n - 2 }
+            let i = fitterInt(u, limit: n - 2)
             let w = u - Double(i)
             var b = PieceFitter.basis(w)
             if i == 0 {
@@ -552,9 +553,7 @@ struct PieceFitter {
   /// The spline point at `u`.
   @inline(__always)
   static func point(_ c: UnsafeBufferPointer<SIMD2<Double>>, _ u: Double) -> SIMD2<Double> {
-    var i = Int(u)
-    if i > c.count - 2 { i = c.count - 2 }
-    if i < 0 { i = 0 }
+    let i = fitterInt(u, limit: c.count - 2)
     let b = basis(u - Double(i))
     return b.0 * control(c, i - 1) + b.1 * c[i] + b.2 * c[i + 1] + b.3 * control(c, i + 2)
   }
@@ -564,9 +563,7 @@ struct PieceFitter {
   static func evaluate(
     _ c: UnsafeBufferPointer<SIMD2<Double>>, _ u: Double
   ) -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) {
-    var i = Int(u)
-    if i > c.count - 2 { i = c.count - 2 }
-    if i < 0 { i = 0 }
+    let i = fitterInt(u, limit: c.count - 2)
     let w = u - Double(i)
     let pa = control(c, i - 1)
     let pb = c[i]
@@ -633,7 +630,7 @@ struct PieceFitter {
           isEnd = true
         }
         if tb < a.t { tb = a.t }
-        let j = Swift.min(Int(a.t), k - 1)
+        let j = fitterInt(a.t, limit: k - 1)
         if !isEnd {
           ub = checker.project(t: tb, cubic: j, guess: ub, lo: a.u, hi: uEnd)
         }
@@ -706,7 +703,7 @@ struct PieceFitter {
       let b2 = fitterNorm(6 * (c.p3 - 2 * c.p2 + c.p1))
       let acceleration = Swift.max(a2, b2)
       let pieces = Swift.max(
-        1, Swift.min(100_000, Int((acceleration / (8 * target)).squareRoot().rounded(.up))))
+        1, fitterInt((acceleration / (8 * target)).squareRoot().rounded(.up), limit: 100_000))
       let dt = 1 / Double(pieces)
       worst = Swift.max(worst, acceleration * dt * dt / 8)
       for q in 1...pieces {

@@ -222,3 +222,22 @@ import Testing
     #expect(converted >= 20, "only \(converted) path data strings converted")
   }
 }
+
+@Suite struct StrokeFitterExtremeScaleTests {
+  @Test(arguments: [1e300, 1e-300, 1e-310])
+  func extremeCoordinatesConvertWithinTolerance(scale: Double) throws {
+    var path = BezierPath()
+    path.move(to: SIMD2(0, 0) * scale)
+    path.addCurve(
+      to: SIMD2(1, 0) * scale, control1: SIMD2(0.3, 0.5) * scale, control2: SIMD2(0.7, 0.5) * scale)
+    path.addLine(to: SIMD2(1, 1) * scale)
+    let tolerance = 1e-2 * scale
+    let (strokes, report) = try path.strokePathsWithReport(
+      creationDate: Date(timeIntervalSinceReferenceDate: 0), tolerance: tolerance,
+      pointProvider: .default)
+    try #require(strokes.count == 1)
+    #expect(strokes[0].allSatisfy { $0.isFinite })
+    #expect(report.maxVerifiedDistance <= report.tolerance)
+    #expect(report.maxVerifiedDistance.isFinite)
+  }
+}
