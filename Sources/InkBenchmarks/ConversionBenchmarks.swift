@@ -111,8 +111,58 @@ private func measureConversion(name: String, paths: [BezierPath], relative: Doub
   print(line)
 }
 
-/// Conversion benchmarks: Bézier paths to stroke paths at 1e-3 and 1e-2 of each path's extent.
+/// The path data of every `d` attribute in the corpus's SVG sets (`../shared/corpus/` from the
+/// package root), parsed; data that does not parse is counted, not used.
+private func corpusConversionInputs() -> (paths: [BezierPath], failed: Int)? {
+  var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+    let parent = root.deletingLastPathComponent()
+    if parent.path == root.path { return nil }
+    root = parent
+  }
+  let corpus = root.appendingPathComponent("../shared/corpus").standardizedFileURL
+  var paths: [BezierPath] = []
+  var failed = 0
+  for set in ["resvg", "feather", "svg-spec-examples"] {
+    let directory = corpus.appendingPathComponent(set)
+    guard let walker = FileManager.default.enumerator(atPath: directory.path) else { return nil }
+    for case let file as String in walker where file.hasSuffix(".svg") {
+      guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path),
+        let text = String(data: data, encoding: .utf8)
+      else { continue }
+      var rest = text[...]
+      while let range = rest.range(of: " d=") {
+        rest = rest[range.upperBound...]
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { continue }
+        rest = rest.dropFirst()
+        guard let end = rest.firstIndex(of: quote) else { break }
+        let value = String(rest[..<end])
+        rest = rest[end...]
+        if let path = try? BezierPath(svgPathData: value), path.segmentCount > 0, path.extent > 0 {
+          paths.append(path)
+        } else {
+          failed += 1
+        }
+      }
+    }
+  }
+  return (paths, failed)
+}
+
+/// Conversion benchmarks: Bézier paths to stroke paths at 1e-3 and 1e-2 of each path's extent,
+/// on the corpus's SVG path data and on synthetic inputs.
 func runConversionBenchmarks() throws {
+  if let (paths, failed) = corpusConversionInputs() {
+    let segments = paths.reduce(0) { $0 + $1.segmentCount }
+    print(
+      "corpus: \(paths.count) paths, \(segments) segments (\(failed) d attributes skipped: unparsable or empty)"
+    )
+    for relative in [1e-3, 1e-2] {
+      try measureConversion(name: "corpus", paths: paths, relative: relative)
+    }
+  } else {
+    print("corpus: not found at ../shared/corpus (skipped)")
+  }
   for (name, paths) in syntheticConversionInputs() {
     for relative in [1e-3, 1e-2] {
       try measureConversion(name: name, paths: paths, relative: relative)

@@ -57,3 +57,10 @@ extension CubicBezier {
 /// The Euclidean length of a vector.
 @inline(__always)
 func fitterNorm(_ v: SIMD2<Double>) -> Double { (v.x * v.x + v.y * v.y).squareRoot() }
+
+/// `x` as an integer clamped to `0...limit`; NaN gives 0 (never traps, unlike `Int(_:)`).
+@inline(__always)
+func fitterInt(_ x: Double, limit: Int) -> Int {
+  guard x >= 0 else { return 0 }
+  return x < Double(limit) ? Int(x) : limit
+}

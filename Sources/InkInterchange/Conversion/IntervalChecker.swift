@@ -23,7 +23,6 @@ struct IntervalChecker {
   var worst = 0.0
   /// The deepest bisection allowed.
   static let maxDepth = 12
-  nonisolated(unsafe) static var debug = false
 
   init(control: UnsafeBufferPointer<SIMD2<Double>>, cubics: [CubicBezier], limit: Double) {
     self.control = control
@@ -40,7 +39,7 @@ struct IntervalChecker {
 
   /// The corresponded pair at piece parameter `t` and spline parameter `u`.
   func point(t: Double, u: Double) -> Point {
-    point(t: t, u: u, cubic: Swift.min(Int(t), cubics.count - 1))
+    point(t: t, u: u, cubic: fitterInt(t, limit: cubics.count - 1))
   }
 
   /// The spline parameter in `lo...hi` nearest the source point at `t`, by safeguarded Newton
@@ -137,9 +136,6 @@ struct IntervalChecker {
     let fb = sb * (dt * dt) - b.fitSecond * (du * du)
     let ends = Swift.max(fitterNorm(a.source - a.fit), fitterNorm(b.source - b.fit))
     let bound = ends + 0.125 * Swift.max(fitterNorm(fa), fitterNorm(fb))
-    if IntervalChecker.debug && bound > limit && (ends > limit || depth >= IntervalChecker.maxDepth) {
-      print("FAIL depth \(depth) t \(a.t)...\(b.t) u \(a.u)...\(b.u) ea \(fitterNorm(a.source - a.fit)/limit) eb \(fitterNorm(b.source - b.fit)/limit) f \(fitterNorm(fa)/limit) \(fitterNorm(fb)/limit)")
-    }
     if bound <= limit || ends > limit || depth >= IntervalChecker.maxDepth {
       worst = Swift.max(worst, bound)
       return bound <= limit

@@ -4,11 +4,18 @@ import Foundation
 /// each anchor a natural end (a single control point with a phantom beyond it) or a corner (a
 /// control point of multiplicity three, which the curve passes through along straight spans).
 ///
-/// The parameter is spread along the piece by a density that grows with curvature
-/// (`β + (κ·extent)^α` per unit of arc length); the interior control points are the banded
-/// least-squares fit at those parameters; the number of control points is searched (error
-/// model, then bisection) for the fewest whose fit passes ``verify(limit:)``, a rigorous bound on
-/// the Fréchet distance (hence the two-sided Hausdorff distance) between the piece and its fit.
+/// - Parameter spread: a target span length along the piece from an error model — `ε ≈ Cᵢ κ³ h⁴`
+///   inside, `ε ≈ Cₑ κ h²` at an anchor (where the fit is flat or straight) — graded so lengths
+///   change by at most ``grading`` per unit of arc length. Its integral predicts the span count.
+/// - Fit: the interior control points are the banded least-squares fit of samples taken uniformly
+///   in the spline parameter, refined by parameter correction (samples re-projected onto the fit,
+///   refit), with a faint fairness term.
+/// - Search: a few rounds of error equidistribution (span lengths rescaled by `(target/e)^¼` from
+///   the measured errors), then a count search (grow by the `h⁴` model, bisect down) for the fewest
+///   control points whose fit passes ``verify(limit:)``, a rigorous bound on the Fréchet distance
+///   (hence on the two-sided Hausdorff distance). When no count up to a cap passes, the piece
+///   becomes a polyline of corners within the tolerance, which always passes.
+///
 /// All buffers are reused from piece to piece and attempt to attempt.
 struct PieceFitter {
   /// Samples per span, both for the least-squares rows and as verification breakpoints.
@@ -17,15 +24,15 @@ struct PieceFitter {
   /// Parameter-correction rounds (project the samples onto the fit, refit).
   static let corrections = 2
   /// Rounds of error equidistribution before the final count search.
-  static let feedbackRounds = 4
+  static let feedbackRounds = 3
   /// The weight of the fairness term, per unit of sample weight.
   static let fairness = 1e-6
   /// `Cᵢ` in the interior error model `ε ≈ Cᵢ κ³ h⁴` (span length `h`, curvature `κ`).
   static let interiorConstant = 1.0 / 400
   /// `Cₑ` in the error model `ε ≈ Cₑ κ h²` at an anchor (natural end or corner).
-  static let anchorConstant = 0.036
+  static let anchorConstant = 0.1
   /// How fast target span lengths may change per unit of arc length.
-  static let grading = 0.5
+  static let grading = 1.0
 
   // MARK: The piece
 
@@ -79,6 +86,8 @@ struct PieceFitter {
   private(set) var resultBound = 0.0
   /// The number of least-squares attempts made on the last piece (for tuning).
   private(set) var attempts = 0
+  /// When not `nil`, each attempt's interior count, residual and bound / limit (for tuning).
+  var trace: [SIMD3<Double>]? = nil
 
   /// Loads a piece and builds its density table.
   ///
@@ -238,7 +247,7 @@ struct PieceFitter {
       return (cross == 0 && dot == 0) ? 0 : atan2(cross, dot)
     }
     let total = turn(a, b) + turn(b, d)
-    return Swift.min(64, 6 + Int(total * 8))
+    return Swift.min(64, 6 + fitterInt(total * 8, limit: 64))
   }
 
   /// The piece parameter where the cumulative mass reaches `target`, walking forward from
@@ -274,7 +283,7 @@ struct PieceFitter {
   /// The source point at piece parameter `t`.
   @inline(__always)
   private func sourcePoint(_ t: Double) -> SIMD2<Double> {
-    let j = Swift.min(Int(t), cubics.count - 1)
+    let j = fitterInt(t, limit: cubics.count - 1)
     return cubics[j].point(at: t - Double(j))
   }
 
@@ -291,7 +300,7 @@ struct PieceFitter {
     let cap = 256 + 256 * cubics.count
     var lo = -1  // the largest count known to fail
     var hi = Int.max  // the smallest count known to pass
-    var m = Swift.max(0, Int(totalW.rounded()) - fixedSpans)
+    var m = Swift.max(0, fitterInt(totalW.rounded(), limit: cap) - fixedSpans)
     attempts = 0
     // Equidistribute the error: fit, reshape the density from the errors, refit.
     let target = 0.8 * limit
@@ -299,7 +308,7 @@ struct PieceFitter {
       attempts += 1
       let residual = attempt(interior: m)
       var pass = false
-      if residual <= 2 * limit {
+      if residual <= 1.1 * limit {
         let bound = verify(limit: limit)
         pass = bound <= limit
         if pass && m < hi {
@@ -311,7 +320,7 @@ struct PieceFitter {
       if m == 0 && pass { return }
       if round == PieceFitter.feedbackRounds - 1 { break }
       equidistribute(target: target)
-      var next = Swift.max(0, Int(totalW.rounded()) - fixedSpans)
+      var next = Swift.max(0, fitterInt(totalW.rounded(), limit: cap + 1) - fixedSpans)
       if pass && next >= m { next = m - 1 }
       if next >= hi { next = hi - 1 }
       m = Swift.max(0, next)
@@ -325,7 +334,7 @@ struct PieceFitter {
       let residual = attempt(interior: m)
       var bound = residual
       var pass = false
-      if residual <= 2 * limit {
+      if residual <= 1.1 * limit {
         bound = verify(limit: limit)
         pass = bound <= limit
       }
@@ -340,7 +349,9 @@ struct PieceFitter {
         // Grow by the error model ε ∝ h⁴, at least one more point, at most doubling.
         let currentSpans = Double(m + fixedSpans)
         let ratio = Swift.max(1, bound / (0.9 * limit))
-        let predicted = Int((currentSpans * ratio.squareRoot().squareRoot()).rounded(.up)) - fixedSpans
+        let predicted =
+          fitterInt((currentSpans * ratio.squareRoot().squareRoot()).rounded(.up), limit: 2 * cap)
+          - fixedSpans
         m = Swift.min(Swift.max(predicted, m + 1), 2 * m + 8)
         if m > cap { break }
       } else {
@@ -371,7 +382,6 @@ struct PieceFitter {
       ctrl.append(endPoint)
       ctrl.append(endPoint)
     }
-    let n = ctrl.count
     // Samples, uniform in u.
     let r = PieceFitter.samplesPerSpan
     let count = spans * r
@@ -404,6 +414,7 @@ struct PieceFitter {
         worst = Swift.max(worst, e)
       }
     }
+    if trace != nil { trace!.append(SIMD3(Double(spans), worst, -1)) }
     return worst
   }
 
@@ -423,8 +434,7 @@ struct PieceFitter {
           let rhsPointer = rhsBuffer.baseAddress!
           for q in 0..<count {
             let u = sampleU[q]
-            var i = Int(u)
-            if i > n - 2 { i = n - 2 }
+            let i = fitterInt(u, limit: n - 2)
             let w = u - Double(i)
             var b = PieceFitter.basis(w)
             if i == 0 {
@@ -543,9 +553,7 @@ struct PieceFitter {
   /// The spline point at `u`.
   @inline(__always)
   static func point(_ c: UnsafeBufferPointer<SIMD2<Double>>, _ u: Double) -> SIMD2<Double> {
-    var i = Int(u)
-    if i > c.count - 2 { i = c.count - 2 }
-    if i < 0 { i = 0 }
+    let i = fitterInt(u, limit: c.count - 2)
     let b = basis(u - Double(i))
     return b.0 * control(c, i - 1) + b.1 * c[i] + b.2 * c[i + 1] + b.3 * control(c, i + 2)
   }
@@ -555,9 +563,7 @@ struct PieceFitter {
   static func evaluate(
     _ c: UnsafeBufferPointer<SIMD2<Double>>, _ u: Double
   ) -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) {
-    var i = Int(u)
-    if i > c.count - 2 { i = c.count - 2 }
-    if i < 0 { i = 0 }
+    let i = fitterInt(u, limit: c.count - 2)
     let w = u - Double(i)
     let pa = control(c, i - 1)
     let pb = c[i]
@@ -583,6 +589,12 @@ struct PieceFitter {
   /// cubics' ends and the spans' ends. Between breakpoints the difference `e` of the two curves is
   /// one cubic polynomial, so `|e| ≤ max(|e(a)|, |e(b)|) + max |e''| / 8`, and `e''` is linear.
   mutating func verify(limit: Double) -> Double {
+    let result = verifyUnrecorded(limit: limit)
+    if trace != nil { trace!.append(SIMD3(Double(spans), -1, result / limit)) }
+    return result
+  }
+
+  private mutating func verifyUnrecorded(limit: Double) -> Double {
     let k = cubics.count
     let uEnd = uStart + Double(spans)
     let lastSample = sampleT.count
@@ -618,7 +630,7 @@ struct PieceFitter {
           isEnd = true
         }
         if tb < a.t { tb = a.t }
-        let j = Swift.min(Int(a.t), k - 1)
+        let j = fitterInt(a.t, limit: k - 1)
         if !isEnd {
           ub = checker.project(t: tb, cubic: j, guess: ub, lo: a.u, hi: uEnd)
         }
@@ -691,7 +703,7 @@ struct PieceFitter {
       let b2 = fitterNorm(6 * (c.p3 - 2 * c.p2 + c.p1))
       let acceleration = Swift.max(a2, b2)
       let pieces = Swift.max(
-        1, Swift.min(100_000, Int((acceleration / (8 * target)).squareRoot().rounded(.up))))
+        1, fitterInt((acceleration / (8 * target)).squareRoot().rounded(.up), limit: 100_000))
       let dt = 1 / Double(pieces)
       worst = Swift.max(worst, acceleration * dt * dt / 8)
       for q in 1...pieces {

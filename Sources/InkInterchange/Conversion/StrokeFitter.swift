@@ -19,7 +19,9 @@ enum StrokeFitter {
   /// The tolerance the fitter actually verifies: `tolerance`, raised when it is below what
   /// floating point can resolve at the path's size (`1e−9 · extent` or 64 ulp of the largest
   /// coordinate).
-  static func effectiveTolerance(_ tolerance: Double, extent: Double, maxMagnitude: Double)
+  static func effectiveTolerance(
+    _ tolerance: Double, extent: Double, maxMagnitude: Double
+  )
     -> Double
   {
     Swift.max(tolerance, 1e-9 * extent, 64 * maxMagnitude.ulp)
@@ -37,18 +39,53 @@ enum StrokeFitter {
   }
 
   /// Fits the segments of one subpath, reusing a fitter's buffers.
+  ///
+  /// A subpath whose coordinates are extreme (above 2²⁰⁰ or below 2⁻²⁰⁰ in magnitude) is fitted
+  /// scaled by a power of two, which is exact, so squared lengths neither overflow nor underflow.
   static func fit(
     _ segments: [BezierPath.Segment], tolerance: Double, using fitter: inout PieceFitter
   ) -> FittedStrokeGeometry {
-    var out = FittedStrokeGeometry()
-    guard !segments.isEmpty else { return out }
+    guard !segments.isEmpty else { return FittedStrokeGeometry() }
     var cubics: [CubicBezier] = []
     cubics.reserveCapacity(segments.count)
-    var lo = SIMD2<Double>(repeating: .infinity)
-    var hi = SIMD2<Double>(repeating: -.infinity)
+    var magnitude = 0.0
     for segment in segments {
       let c = segment.cubic
       cubics.append(c)
+      let hi = pointwiseMax(pointwiseMax(c.p0, c.p1), pointwiseMax(c.p2, c.p3))
+      let lo = pointwiseMin(pointwiseMin(c.p0, c.p1), pointwiseMin(c.p2, c.p3))
+      magnitude = Swift.max(magnitude, hi.x, hi.y, -lo.x, -lo.y)
+    }
+    let exponent = magnitude > 0 ? Int(magnitude.exponent) : 0
+    guard exponent > 200 || exponent < -200 else {
+      return fit(cubics: cubics, tolerance: tolerance, using: &fitter)
+    }
+    func scaled(_ p: SIMD2<Double>, _ n: Int) -> SIMD2<Double> {
+      SIMD2(scalbn(p.x, n), scalbn(p.y, n))
+    }
+    for i in cubics.indices {
+      let c = cubics[i]
+      cubics[i] = CubicBezier(
+        scaled(c.p0, -exponent), scaled(c.p1, -exponent), scaled(c.p2, -exponent),
+        scaled(c.p3, -exponent))
+    }
+    var out = fit(cubics: cubics, tolerance: scalbn(tolerance, -exponent), using: &fitter)
+    for i in out.positions.indices { out.positions[i] = scaled(out.positions[i], exponent) }
+    // Scaling back is exact except where it lands in the subnormal range.
+    let rounding = exponent < -200 ? 4 * Double.leastNonzeroMagnitude : 0
+    out.tolerance = Swift.max(tolerance, scalbn(out.tolerance, exponent))
+    out.verifiedDistance = scalbn(out.verifiedDistance, exponent) + rounding
+    return out
+  }
+
+  /// Fits one subpath's segments, as cubics.
+  private static func fit(
+    cubics: [CubicBezier], tolerance: Double, using fitter: inout PieceFitter
+  ) -> FittedStrokeGeometry {
+    var out = FittedStrokeGeometry()
+    var lo = SIMD2<Double>(repeating: .infinity)
+    var hi = SIMD2<Double>(repeating: -.infinity)
+    for c in cubics {
       lo = pointwiseMin(lo, pointwiseMin(pointwiseMin(c.p0, c.p1), pointwiseMin(c.p2, c.p3)))
       hi = pointwiseMax(hi, pointwiseMax(pointwiseMax(c.p0, c.p1), pointwiseMax(c.p2, c.p3)))
     }
@@ -112,7 +149,7 @@ enum StrokeFitter {
         var p = fitter.result[i] + origin
         if i < 3 && t == 0 { p = origin }
         if i >= count - 3 && t == Double(j - pieceStart) { p = pieceEnd }
-        let local = Swift.min(Int(t), j - pieceStart - 1)
+        let local = fitterInt(t, limit: j - pieceStart - 1)
         let (segment, position) = source.sourceLocation(
           cubic: pieceStart + local, t: t - Double(local))
         out.append(

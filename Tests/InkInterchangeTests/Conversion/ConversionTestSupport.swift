@@ -143,3 +143,44 @@ enum ConversionGeometry {
     return path
   }
 }
+
+/// The shared test corpus (`../shared/corpus/` from the package root).
+enum ConversionCorpus {
+  struct Missing: Error, CustomStringConvertible {
+    var path: String
+    var description: String {
+      "test corpus not found at \(path) (expected ../shared/corpus/ next to the package)"
+    }
+  }
+
+  /// The corpus directory; throws (failing the test) when it is missing.
+  static func directory(file: String = #filePath) throws -> URL {
+    var root = URL(fileURLWithPath: file).deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+      let parent = root.deletingLastPathComponent()
+      guard parent.path != root.path else { throw Missing(path: "(no Package.swift above \(file))") }
+      root = parent
+    }
+    let corpus = root.appendingPathComponent("../shared/corpus").standardizedFileURL
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: corpus.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { throw Missing(path: corpus.path) }
+    return corpus
+  }
+
+  /// The values of the ` d="…"` attributes in an SVG text (a plain scan, enough for the corpus).
+  static func pathData(in text: String) -> [String] {
+    var result: [String] = []
+    var rest = text[...]
+    while let range = rest.range(of: " d=") {
+      rest = rest[range.upperBound...]
+      guard let quote = rest.first, quote == "\"" || quote == "'" else { continue }
+      rest = rest.dropFirst()
+      guard let end = rest.firstIndex(of: quote) else { break }
+      result.append(String(rest[..<end]))
+      rest = rest[end...]
+    }
+    return result
+  }
+}

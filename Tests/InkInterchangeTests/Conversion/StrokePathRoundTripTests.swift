@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import InkInterchange
+
+@Suite struct StrokePathRoundTripTests {
+  let date = Date(timeIntervalSinceReferenceDate: 0)
+
+  func randomStroke(_ count: Int, _ rng: inout FitterRandom, scale: Double) -> StrokePath {
+    StrokePath(
+      controlPoints: (0..<count).map { _ in
+        let p = rng.point(-1...1) * scale
+        return .pen(at: CGPoint(x: p.x, y: p.y))
+      }, creationDate: date)
+  }
+
+  /// The largest coordinate difference in units of the ulp of the largest nearby coordinate (the
+  /// point and its neighbours, which the export mixes).
+  func ulpError(_ original: StrokePath, _ converted: StrokePath) -> Double {
+    var worst = 0.0
+    for i in 0..<original.count {
+      var magnitude = 0.0
+      for j in max(0, i - 1)...min(original.count - 1, i + 1) {
+        magnitude = max(magnitude, abs(original[j].position.x), abs(original[j].position.y))
+      }
+      let d = original[i].position - converted[i].position
+      worst = max(worst, max(abs(d.x), abs(d.y)) / magnitude.ulp)
+    }
+    return worst
+  }
+
+  @Test(arguments: [2, 3, 4, 5, 9, 64, 1000, 10_000])
+  func exportComesBackExactly(count: Int) throws {
+    var rng = FitterRandom(seed: UInt64(count) &* 7919)
+    for scale in [1.0, 1e-6, 1e6] {
+      let original = randomStroke(count, &rng, scale: scale)
+      let (strokes, report) = try original.bezierRepresentation.strokePathsWithReport(
+        creationDate: date, tolerance: 1e-3 * scale, pointProvider: .default)
+      try #require(strokes.count == 1)
+      #expect(strokes[0].count == count, "n=\(count) scale \(scale): got \(strokes[0].count) points")
+      #expect(report.exactSubpathCount == 1)
+      guard strokes[0].count == count else { continue }
+      #expect(ulpError(original, strokes[0]) <= 4, "n=\(count) scale \(scale)")
+      // The ends are written verbatim.
+      #expect(strokes[0][0].position == original[0].position)
+      #expect(strokes[0][count - 1].position == original[count - 1].position)
+    }
+  }
+
+  @Test func onePointStrokeExportsToAMoveAloneAndConvertsToNothing() throws {
+    var rng = FitterRandom(seed: 1)
+    let original = randomStroke(1, &rng, scale: 10)
+    // A one-point stroke exports as a lone move-to, which draws nothing and has no segment.
+    let strokes = try original.bezierRepresentation.strokePaths(creationDate: date)
+    #expect(strokes.isEmpty)
+  }
+
+  @Test func perturbedExportIsApproximatedNotRecognised() throws {
+    var rng = FitterRandom(seed: 99)
+    let original = randomStroke(12, &rng, scale: 10)
+    var path = original.bezierRepresentation
+    var points = path.points
+    points[5] += SIMD2(1e-3, 0)  // breaks the C² condition at one join
+    path = BezierPath(verbs: path.verbs, points: points)
+    let (_, report) = try path.strokePathsWithReport(
+      creationDate: date, tolerance: 0.01, pointProvider: .default)
+    #expect(report.exactSubpathCount == 0)
+    #expect(report.maxVerifiedDistance <= 0.01)
+  }
+}
