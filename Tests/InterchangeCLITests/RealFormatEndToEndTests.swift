@@ -174,7 +174,7 @@ extension RealFormatEndToEndTests {
 }
 
 /// The built `interchange` executable reading SVG, including the feather icon corpus.
-@Suite(.disabled("enable when StrokeFitter (Bézier → B-spline conversion) lands on main: it traps today"))
+@Suite
 struct SVGEndToEndTests {
   /// A Bézier document: two paths (three subpaths), per-segment widths.
   static let bezierDocument = """
