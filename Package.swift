@@ -40,9 +40,11 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "InkInterchangeTests", dependencies: ["InkInterchange"]),
-    .testTarget(name: "InkJSONTests", dependencies: ["InkJSON", "InkInterchange"]),
+    .testTarget(
+      name: "InkJSONTests", dependencies: ["InkJSON", "InkInterchange"], exclude: ["Fixtures"]),
     .testTarget(name: "InkBinaryTests", dependencies: ["InkBinary", "InkInterchange"]),
-    .testTarget(name: "InkSVGTests", dependencies: ["InkSVG", "InkInterchange"]),
+    .testTarget(
+      name: "InkSVGTests", dependencies: ["InkSVG", "InkInterchange"], exclude: ["Fixtures"]),
     .testTarget(
       name: "InterchangeCLITests",
       dependencies: ["InterchangeCLI", "InkFormats", "InkInterchange", "interchange"]
