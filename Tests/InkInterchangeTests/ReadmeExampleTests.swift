@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import InkInterchange
+import Testing
 
 /// The library example in README.md, kept compiling and true.
 @Suite struct ReadmeExampleTests {

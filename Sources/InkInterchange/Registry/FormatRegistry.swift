@@ -36,7 +36,9 @@ public struct FormatRegistry: Sendable {
   /// Adds a format that both imports and exports.
   ///
   /// - Throws: ``FormatRegistryError`` when its id is taken.
-  public mutating func register(_ format: any DrawingImporter & DrawingExporter)
+  public mutating func register(
+    _ format: any DrawingImporter & DrawingExporter
+  )
     throws(FormatRegistryError)
   {
     try register(importer: format)
