@@ -6,17 +6,20 @@ import InkInterchange
 /// of point data (point count × `MemoryLayout<StrokePoint>.stride`), one core.
 ///
 /// Speeds are the best of several runs, measured in the thread's CPU time (robust on a busy
-/// machine), with the wall-clock speed in parentheses.
+/// machine), with the wall-clock speed in parentheses. The environment variable
+/// `INK_BINARY_BENCH_SET` (a name prefix: `perfect`, `wacom`, `synthetic`) limits the sets.
 func runBinaryBenchmarks() throws {
-  let sets: [(String, Drawing)] = [
-    ("perfect-freehand", try PenRecordings.perfectFreehand()),
-    ("wacom", try PenRecordings.wacom()),
-    ("synthetic 1000×1000", PenRecordings.synthetic(strokeCount: 1000, pointsPerStroke: 1000)),
+  let sets: [(String, () throws -> Drawing)] = [
+    ("perfect-freehand", PenRecordings.perfectFreehand),
+    ("wacom", PenRecordings.wacom),
+    ("synthetic 1000×1000", { PenRecordings.synthetic(strokeCount: 1000, pointsPerStroke: 1000) }),
   ]
+  let only = ProcessInfo.processInfo.environment["INK_BINARY_BENCH_SET"]
   let stride = MemoryLayout<StrokePoint>.stride
   var quantized = InkBinaryEncodingOptions()
   quantized.quantization = .jetpackInk
-  for (name, drawing) in sets {
+  for (name, load) in sets where only.map({ name.hasPrefix($0) }) ?? true {
+    let drawing = try load()
     let points = drawing.pointCount
     let pointBytes = Double(points * stride)
     for (mode, options) in [("lossless", InkBinaryEncodingOptions()), ("quantized", quantized)] {

@@ -63,26 +63,6 @@ func runPathDataBenchmarks() throws {
     }
   }
   report("parse (\(noArcRanges.count) d without arcs)", bytes: noArcBytes, seconds: noArcSeconds)
-
-  // All attributes without errors joined into one path data string: the per-path allocation
-  // and setup costs disappear.
-  var joined: [UInt8] = []
-  data.withUnsafeBufferPointer { all in
-    for r in ranges {
-      let slice = UnsafeBufferPointer(rebasing: all[r])
-      if BezierPath.parsingSVGPathData(utf8: slice).error == nil {
-        joined.append(contentsOf: slice)
-        joined.append(0x20)
-      }
-    }
-  }
-  let joinedSeconds = bestTime(bytesPerRound: joined.count) {
-    joined.withUnsafeBufferPointer { all in
-      let (path, _) = BezierPath.parsingSVGPathData(utf8: all)
-      checksum &+= path.elementCount
-    }
-  }
-  report("parse (one joined path)", bytes: joined.count, seconds: joinedSeconds)
   if ProcessInfo.processInfo.environment["PATHDATA_PARSE_ONLY"] != nil { return }
 
   // Write.

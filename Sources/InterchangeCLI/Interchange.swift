@@ -1,12 +1,130 @@
 import InkFormats
 import InkInterchange
 
-/// The `interchange` command line: placeholder until the CLI issue lands.
+/// The `interchange` command line as a library: parse the arguments, run the command, return the
+/// exit status (see ``InterchangeExitCode``).
+///
+/// A format author gets the whole command line for their own formats with a three-line
+/// executable:
+///
+/// ```swift
+/// import Foundation
+/// import InkFormats
+/// import InkInterchange
+/// import InterchangeCLI
+///
+/// var registry = FormatRegistry.standard
+/// try! registry.register(MyFormat())
+/// exit(Interchange.main(arguments: Array(CommandLine.arguments.dropFirst()), registry: registry))
+/// ```
 public enum Interchange {
-  /// Runs the command line and returns the exit status.
+  /// The name the tool calls itself in messages and help.
+  public static let commandName = "interchange"
+
+  /// The tool's version, printed by `--version`.
+  public static let version = "0.1.0"
+
+  /// Runs the command line with the process's standard streams.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - registry: The formats to offer. Default ``FormatRegistry/standard``.
+  /// - Returns: The exit status, an ``InterchangeExitCode`` raw value.
   public static func main(
     arguments: [String], registry: FormatRegistry = .standard
   ) -> Int32 {
-    0
+    run(arguments: arguments, registry: registry, io: .standard)
+  }
+
+  /// Runs the command line with the given streams (for tests and embedding).
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - registry: The formats to offer.
+  ///   - io: Standard input, output and error.
+  /// - Returns: The exit status, an ``InterchangeExitCode`` raw value.
+  public static func run(arguments: [String], registry: FormatRegistry, io: InterchangeIO) -> Int32 {
+    let reporter = Reporter(io: io, quiet: false, progressTotal: nil)
+    func printOut(_ text: String) -> Int32 {
+      do {
+        try io.writeStandardOutput(Array(text.utf8))
+        return InterchangeExitCode.success.rawValue
+      } catch {
+        reporter.error("<stdout>: \(error)")
+        return InterchangeExitCode.ioError.rawValue
+      }
+    }
+    func usageError(_ message: String, _ command: InterchangeCommand?) -> Int32 {
+      reporter.error(message)
+      io.writeStandardError(HelpText.usageReminder(command))
+      return InterchangeExitCode.usageError.rawValue
+    }
+
+    guard let first = arguments.first else {
+      io.writeStandardError(HelpText.root())
+      return InterchangeExitCode.usageError.rawValue
+    }
+    switch first {
+    case "-h", "--help":
+      return printOut(HelpText.root())
+    case "--version":
+      return printOut("\(commandName) \(version)\n")
+    case "help":
+      guard arguments.count > 1 else { return printOut(HelpText.root()) }
+      guard let command = InterchangeCommand(rawValue: arguments[1]) else {
+        return usageError("unknown command '\(arguments[1])'", nil)
+      }
+      return printOut(HelpText.command(command, registry: registry))
+    default:
+      break
+    }
+    guard let command = InterchangeCommand(rawValue: first) else {
+      if first.hasPrefix("-") { return usageError("unknown option '\(first)'", nil) }
+      var message = "unknown command '\(first)'"
+      let names = InterchangeCommand.allCases.map(\.rawValue)
+      if let suggestion = ArgumentScanner.closest(to: first, in: names)
+        ?? names.first(where: { $0.hasPrefix(first) })
+      {
+        message += "; did you mean '\(suggestion)'?"
+      }
+      return usageError(message, nil)
+    }
+    let rest = Array(arguments.dropFirst())
+    let parsed: ParsedArguments
+    do {
+      parsed = try ArgumentScanner.scan(rest, options: command.options)
+    } catch {
+      // `--help` wins over other mistakes on the same line.
+      if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+        return printOut(HelpText.command(command, registry: registry))
+      }
+      return usageError(error.message, command)
+    }
+    if parsed.flag("help") { return printOut(HelpText.command(command, registry: registry)) }
+
+    switch command {
+    case .convert:
+      let options: ConvertOptions
+      do {
+        options = try ConvertOptions(parsed)
+      } catch {
+        return usageError(error.message, command)
+      }
+      return ConvertCommand.run(options, registry: registry, io: io)
+    case .formats:
+      if let extra = parsed.positionals.first {
+        return usageError("unexpected argument '\(extra)'", command)
+      }
+      return printOut(
+        parsed.flag("json") ? FormatsCommand.json(registry) : FormatsCommand.table(registry))
+    case .inspect:
+      do {
+        return printOut(try InspectCommand.run(parsed, registry: registry, io: io))
+      } catch {
+        if error.code == .usageError { return usageError(error.message, command) }
+        reporter.error(error.message)
+        return error.code.rawValue
+      }
+    }
   }
 }

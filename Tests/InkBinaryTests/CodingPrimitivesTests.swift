@@ -80,3 +80,20 @@ import Testing
     #expect(out == values, "seed \(seed) style \(style) n \(n)")
   }
 }
+
+extension CodingPrimitivesTests {
+  @Test func exactDivision() {
+    var rng = SplitMix64(seed: 77)
+    for g: UInt64 in [1, 2, 3, 7, 1000, 1 << 29, 3 << 40, 999_999_937, UInt64(Int64.max)] {
+      let d = ExactDivider(g)
+      for _ in 0..<200 {
+        let bound = Int64.max / Int64(g)
+        let m = Int64.random(in: -bound...bound, using: &rng)
+        let r = m * Int64(g)
+        #expect(d.divide(r) == m)
+        #expect(d.divides(r))
+        if g > 1 { #expect(!d.divides(r &+ 1)) }
+      }
+    }
+  }
+}

@@ -133,25 +133,28 @@ struct ChannelEncoder {
   private mutating func encodeLossless(_ n: Int, into w: inout ByteWriter) {
     // Candidates are compared on a prefix; the winner is then computed in full.
     let m = min(n, 512)
-    var decimal: (k: Int, bits: Int)?
+    var decimal: (k: Int, bits: Int, q: IntStream.Plan, r: IntStream.Plan?)?
     if let k = decimalDigits(n), let residuals = fillDecimal(k, 0..<m) {
-      var bits = planOf(q, m).bits + 16
-      if residuals { bits += planOf(r, m).bits }
-      decimal = (k, bits)
+      let qPlan = planOf(q, m)
+      let rPlan = residuals ? planOf(r, m) : nil
+      decimal = (k, qPlan.bits + (rPlan?.bits ?? 0) + 16, qPlan, rPlan)
     }
     fillPatterns(0..<m)
-    let patternBits = planOf(patterns, m).bits + 8
-    if let decimal, decimal.bits <= patternBits, let tail = fillDecimal(decimal.k, m..<n) {
-      let residuals = tail || r.withUnsafeBufferPointer { r in r[0..<m].contains { $0 != 0 } }
+    let patternPlan = planOf(patterns, m)
+    if let decimal, decimal.bits <= patternPlan.bits + 8, let tail = fillDecimal(decimal.k, m..<n) {
+      // Plans made on the prefix are final when the prefix is everything.
+      let residuals = tail || decimal.r != nil
       w.u8(ChannelMode.decimal.rawValue)
       w.u8(UInt8(decimal.k))
       w.u8(residuals ? 1 : 0)
-      writeStream(q, n, plan: planOf(q, n), into: &w)
-      if residuals { writeStream(r, n, plan: planOf(r, n), into: &w) }
+      writeStream(q, n, plan: m == n ? decimal.q : planOf(q, n), into: &w)
+      if residuals {
+        writeStream(r, n, plan: m == n && decimal.r != nil ? decimal.r! : planOf(r, n), into: &w)
+      }
     } else {
       fillPatterns(m..<n)
       w.u8(ChannelMode.bitPattern.rawValue)
-      writeStream(patterns, n, plan: planOf(patterns, n), into: &w)
+      writeStream(patterns, n, plan: m == n ? patternPlan : planOf(patterns, n), into: &w)
     }
   }
 
@@ -190,10 +193,10 @@ struct ChannelEncoder {
     }
   }
 
-  /// The number of decimal digits that represents most sampled values exactly or within a few
-  /// units in the last place, or `nil` when the values do not look decimal.
+  /// The number of decimal digits that represents most of 16 sampled values exactly or within a
+  /// few units in the last place, or `nil` when the values do not look decimal.
   private func decimalDigits(_ n: Int) -> Int? {
-    let samples = min(n, 32)
+    let samples = min(n, 16)
     let stride = n / samples
     var found = [Int]()
     found.reserveCapacity(samples)

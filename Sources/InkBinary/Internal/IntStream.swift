@@ -69,6 +69,7 @@ enum IntStream {
     let header = 16 + 8 * zigzagEncode(q[0]).varintSize + 8 * g.varintSize
     if g == 0 { return Plan(factor: 0, bits: header) }
     let gi = Int64(g)
+    let divider = ExactDivider(g)
     // The bias of each order: the median of up to 31 residuals spread over the stream.
     let samples = min(n - 1, 31)
     let spacing = (n - 1) / samples
@@ -77,7 +78,7 @@ enum IntStream {
     for j in 0..<samples {
       let i = 1 + j * spacing
       s1.insert(residual(q, i, order: 1) / gi)
-      s2.insert(residual(q, i, order: 2) / gi)
+      s2.insert(residual(q, i, order: 2) / gi)  // (an estimate: need not divide exactly)
     }
     let bias1 = s1.median
     let bias2 = s2.median
@@ -94,9 +95,9 @@ enum IntStream {
     } else {
       for i in 1..<n {
         let r2 = residual(q, i, order: 2)
-        if r2 % gi != 0 { order2Divisible = false }
-        bits1 += costProxy(residual(q, i, order: 1) / gi &- bias1)
-        bits2 += costProxy(r2 / gi &- bias2)
+        if order2Divisible && !divider.divides(r2) { order2Divisible = false }
+        bits1 += costProxy(divider.divide(residual(q, i, order: 1)) &- bias1)
+        bits2 += costProxy(divider.divide(r2) &- bias2)
       }
     }
     let useOrder2 = order2Divisible && bits2 < bits1
@@ -126,14 +127,14 @@ enum IntStream {
     w.varint(g)
     guard g != 0 else { return }
     w.zigzag(plan.bias)
-    let gi = Int64(g)
+    let divider = ExactDivider(g)
     let bias = plan.bias
     // Zigzag residuals into scratch.
     if scratch.count < n - 1 { scratch = [UInt64](repeating: 0, count: n - 1) }
     scratch.withUnsafeMutableBufferPointer { z in
       for i in 1..<n {
         let r = residual(q, i, order: order)
-        z[i - 1] = zigzagEncode((gi == 1 ? r : r / gi) &- bias)
+        z[i - 1] = zigzagEncode(divider.divide(r) &- bias)
       }
     }
     // Choose each block's parameter and size the payload exactly, then write it in place.
@@ -275,6 +276,40 @@ enum IntStream {
       throw .malformed(
         offset: start + length, reason: "the Rice-coded residuals run past their \(length) bytes")
     }
+  }
+}
+
+/// Exact division by a fixed positive factor: an arithmetic shift for its power of two, then a
+/// multiplication by the inverse of its odd part modulo 2^64. Exact for multiples of the factor
+/// (the only values divided), and free of hardware division.
+struct ExactDivider {
+  let shift: Int64
+  let inverse: UInt64
+  let lowMask: Int64
+  let odd: Int64
+
+  init(_ g: UInt64) {
+    precondition(g > 0 && g <= UInt64(Int64.max))
+    shift = Int64(g.trailingZeroBitCount)
+    let o = g >> UInt64(shift)
+    // Newton's iteration: 3 correct bits to start, doubling each step.
+    var x = o
+    for _ in 0..<5 { x = x &* (2 &- o &* x) }
+    inverse = x
+    odd = Int64(o)
+    lowMask = (1 << shift) &- 1
+  }
+
+  /// `r / g` for a multiple `r` of `g`.
+  @inline(__always)
+  func divide(_ r: Int64) -> Int64 {
+    Int64(bitPattern: UInt64(bitPattern: r >> shift) &* inverse)
+  }
+
+  /// Whether `g` divides `r`.
+  @inline(__always)
+  func divides(_ r: Int64) -> Bool {
+    (r & lowMask) == 0 && (odd == 1 || (r >> shift) % odd == 0)
   }
 }
 

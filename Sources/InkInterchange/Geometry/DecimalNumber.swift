@@ -370,12 +370,15 @@ public enum DecimalNumber {
     }
   }
 
-  /// The general case: Swift's shortest round-trip `description`, without a trailing `.0` and
-  /// with exponent zeros removed (`1e-07` → `1e-7`).
+  /// The general case: Swift's shortest round-trip text (`description`), without a trailing `.0`
+  /// and with exponent zeros removed (`1e-07` → `1e-7`). The text is captured through
+  /// `TextOutputStream` into a fixed stack buffer, so no `String` is allocated.
   @inline(never)
   private static func appendUsingDescription(_ value: Double, to buffer: inout [UInt8]) {
-    var text = value.description
-    text.withUTF8 { u in
+    var capture = ShortestTextCapture()
+    value.write(to: &capture)
+    withUnsafeBytes(of: &capture.storage) { raw in
+      let u = UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[0..<capture.count])
       var exponentAt = u.count
       for (index, c) in u.enumerated() where c == 0x65 || c == 0x45 {
         exponentAt = index
@@ -396,5 +399,30 @@ public enum DecimalNumber {
       while k < u.count - 1 && u[k] == 0x30 { k += 1 }
       buffer.append(contentsOf: UnsafeBufferPointer(rebasing: u[k..<u.count]))
     }
+  }
+}
+
+/// Collects the (at most 32) ASCII bytes of a `Double`'s text without allocating.
+///
+/// The standard library writes a float's text through `_writeASCII` when the stream provides
+/// it; `write(_:)` is the documented fallback and gives the same bytes.
+private struct ShortestTextCapture: TextOutputStream {
+  var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  var count = 0
+
+  mutating func write(_ string: String) {
+    for byte in string.utf8 { append(byte) }
+  }
+
+  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    for byte in buffer { append(byte) }
+  }
+
+  @inline(__always)
+  private mutating func append(_ byte: UInt8) {
+    guard count < 32 else { return }
+    let index = count
+    withUnsafeMutableBytes(of: &storage) { $0[index] = byte }
+    count += 1
   }
 }

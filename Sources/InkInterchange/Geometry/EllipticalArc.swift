@@ -141,16 +141,36 @@ public struct EllipticalArc: Sendable, Hashable {
   ///   (coordinates or radii near `Double.greatestFiniteMagnitude`).
   @discardableResult
   public func appendCubics(to path: inout BezierPath) -> Bool {
-    appendCubics(verbs: &path.verbs, points: &path.points)
+    var verbs = path.verbs
+    var points = path.points
+    path = BezierPath()  // keeps the arrays uniquely referenced
+    let ok = emit(
+      line: { to in
+        verbs.append(.line)
+        points.append(to)
+      },
+      cubic: { c1, c2, to in
+        verbs.append(.curve)
+        points.append(c1)
+        points.append(c2)
+        points.append(to)
+      })
+    path = BezierPath(uncheckedVerbs: verbs, points: points)
+    return ok
   }
 
-  /// ``appendCubics(to:)`` on a path's storage arrays.
+  /// Produces the arc's elements: nothing for equal end points, `line` for a zero radius,
+  /// otherwise `cubic` per piece.
+  ///
+  /// - Returns: `false` (having called nothing) when the geometry is not finite.
   @inline(__always)
-  func appendCubics(verbs: inout [BezierPath.Verb], points: inout [SIMD2<Double>]) -> Bool {
+  func emit(
+    line: (SIMD2<Double>) -> Void,
+    cubic: (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) -> Void
+  ) -> Bool {
     if start == end { return true }
     guard let e = ellipse else {
-      verbs.append(.line)
-      points.append(end)
+      line(end)
       return true
     }
     guard e.center.x.isFinite && e.center.y.isFinite && e.radii.x.isFinite && e.radii.y.isFinite,
@@ -178,10 +198,7 @@ public struct EllipticalArc: Sendable, Hashable {
       let control1 = e.center + (c0 - k * s0) * ax + (s0 + k * c0) * ay
       let control2 = e.center + (c1 + k * s1) * ax + (s1 - k * c1) * ay
       let to = piece == pieces ? end : e.center + c1 * ax + s1 * ay
-      verbs.append(.curve)
-      points.append(control1)
-      points.append(control2)
-      points.append(to)
+      cubic(control1, control2, to)
       c0 = c1
       s0 = s1
     }

@@ -24,19 +24,104 @@ enum SVGPathDataParser {
   /// - Returns: The path, and the first error (with a byte offset) or `nil`.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (BezierPath, SVGPathDataError?) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return (BezierPath(), nil) }
-    var verbs: [BezierPath.Verb] = []
-    var points: [SIMD2<Double>] = []
-    // A point takes at least three bytes (`1 2`) except with H/V (two) and arcs (up to 36
-    // points); the arrays grow when that guess is short.
-    verbs.reserveCapacity(bytes.count / 4 + 4)
-    points.reserveCapacity(bytes.count / 2 + 8)
-    var failure: SVGPathDataError?
-    do {
-      try run(base, bytes.count, &verbs, &points)
-    } catch {
-      failure = SVGPathDataError(error.kind, offset: error.offset)
+    // Elements go to scratch buffers (on the stack when small) and are copied into exactly sized
+    // arrays at the end: cheaper than growing arrays element by element. A point takes at least
+    // three bytes (`1 2`) except with H/V (two) and arcs (up to 36 points); the scratch grows
+    // (on the heap) when that guess is short.
+    // (At most 1 KiB each: larger temporary allocations make the runtime query the stack bounds,
+    // which is slow on Linux.)
+    let verbHint = bytes.count / 4 + 4
+    let pointHint = bytes.count / 2 + 8
+    return withUnsafeTemporaryAllocation(of: BezierPath.Verb.self, capacity: min(verbHint, 1024)) { verbs in
+      withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: min(pointHint, 64)) { points in
+        var sink = Sink(verbs: verbs, points: points, verbHint: verbHint, pointHint: pointHint)
+        var failure: SVGPathDataError?
+        do throws(Failure) {
+          try run(base, bytes.count, &sink)
+        } catch {
+          failure = SVGPathDataError(error.kind, offset: error.offset)
+        }
+        let path = sink.finish()
+        return (path, failure)
+      }
     }
-    return (BezierPath(uncheckedVerbs: verbs, points: points), failure)
+  }
+
+  /// Growable element storage over caller-provided scratch, moving to the heap when it is full.
+  struct Sink {
+    private var verbs: UnsafeMutablePointer<BezierPath.Verb>
+    private var verbCount = 0
+    private var verbCapacity: Int
+    private var verbsOnHeap = false
+    private var points: UnsafeMutablePointer<SIMD2<Double>>
+    private(set) var pointCount = 0
+    private var pointCapacity: Int
+    private var pointsOnHeap = false
+    private let verbHint: Int
+    private let pointHint: Int
+
+    /// - Parameters:
+    ///   - verbs, points: The scratch to start with.
+    ///   - verbHint, pointHint: The capacity of the first heap buffer.
+    init(
+      verbs: UnsafeMutableBufferPointer<BezierPath.Verb>, points: UnsafeMutableBufferPointer<SIMD2<Double>>,
+      verbHint: Int, pointHint: Int
+    ) {
+      self.verbs = verbs.baseAddress!
+      self.verbCapacity = verbs.count
+      self.points = points.baseAddress!
+      self.pointCapacity = points.count
+      self.verbHint = verbHint
+      self.pointHint = pointHint
+    }
+
+    @inline(__always)
+    mutating func append(_ verb: BezierPath.Verb) {
+      if verbCount == verbCapacity { growVerbs() }
+      (verbs + verbCount).initialize(to: verb)
+      verbCount &+= 1
+    }
+
+    @inline(__always)
+    mutating func append(_ point: SIMD2<Double>) {
+      if pointCount == pointCapacity { growPoints() }
+      (points + pointCount).initialize(to: point)
+      pointCount &+= 1
+    }
+
+    @inline(never)
+    private mutating func growVerbs() {
+      let capacity = max(verbCapacity * 2, verbHint)
+      let grown = UnsafeMutablePointer<BezierPath.Verb>.allocate(capacity: capacity)
+      grown.moveInitialize(from: verbs, count: verbCount)
+      if verbsOnHeap { verbs.deallocate() }
+      verbs = grown
+      verbCapacity = capacity
+      verbsOnHeap = true
+    }
+
+    @inline(never)
+    private mutating func growPoints() {
+      let capacity = max(pointCapacity * 2, pointHint)
+      let grown = UnsafeMutablePointer<SIMD2<Double>>.allocate(capacity: capacity)
+      grown.moveInitialize(from: points, count: pointCount)
+      if pointsOnHeap { points.deallocate() }
+      points = grown
+      pointCapacity = capacity
+      pointsOnHeap = true
+    }
+
+    /// The path, in exactly sized arrays; releases heap scratch.
+    mutating func finish() -> BezierPath {
+      let path = BezierPath(
+        uncheckedVerbs: Array(UnsafeBufferPointer(start: verbs, count: verbCount)),
+        points: Array(UnsafeBufferPointer(start: points, count: pointCount)))
+      if verbsOnHeap { verbs.deallocate() }
+      if pointsOnHeap { points.deallocate() }
+      verbsOnHeap = false
+      pointsOnHeap = false
+      return path
+    }
   }
 
   // MARK: Lexing
@@ -111,8 +196,7 @@ enum SVGPathDataParser {
   // MARK: Commands
 
   private static func run(
-    _ p: UnsafePointer<UInt8>, _ end: Int, _ verbs: inout [BezierPath.Verb],
-    _ points: inout [SIMD2<Double>]
+    _ p: UnsafePointer<UInt8>, _ end: Int, _ sink: inout Sink
   ) throws(Failure) {
     var i = 0
     skipWhitespace(p, &i, end)
@@ -131,7 +215,7 @@ enum SVGPathDataParser {
       let relative = command >= 0x61
       i += 1
       if lower == 0x7A {  // z
-        verbs.append(.close)
+        sink.append(.close)
         current = subpathStart
         previous = lower
         continue
@@ -147,27 +231,27 @@ enum SVGPathDataParser {
           if relative { q += current }
           guard isFinite(q) else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
           if firstSet && lower == 0x6D {
-            verbs.append(.move)
+            sink.append(.move)
             subpathStart = q
           } else {
-            verbs.append(.line)
+            sink.append(.line)
           }
-          points.append(q)
+          sink.append(q)
           current = q
         case 0x68:  // h
           var x = try number(p, &i, end)
           if relative { x += current.x }
           guard x.isFinite else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
           current.x = x
-          verbs.append(.line)
-          points.append(current)
+          sink.append(.line)
+          sink.append(current)
         case 0x76:  // v
           var y = try number(p, &i, end)
           if relative { y += current.y }
           guard y.isFinite else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
           current.y = y
-          verbs.append(.line)
-          points.append(current)
+          sink.append(.line)
+          sink.append(current)
         case 0x63:  // c
           let x1 = try number(p, &i, end)
           var c1 = SIMD2(x1, try nextNumber(p, &i, end))
@@ -183,10 +267,10 @@ enum SVGPathDataParser {
           guard isFinite(c1) && isFinite(c2) && isFinite(q) else {
             throw Failure(kind: .numberOutOfRange, offset: setOffset)
           }
-          verbs.append(.curve)
-          points.append(c1)
-          points.append(c2)
-          points.append(q)
+          sink.append(.curve)
+          sink.append(c1)
+          sink.append(c2)
+          sink.append(q)
           lastControl = c2
           current = q
         case 0x73:  // s
@@ -202,10 +286,10 @@ enum SVGPathDataParser {
           guard isFinite(c1) && isFinite(c2) && isFinite(q) else {
             throw Failure(kind: .numberOutOfRange, offset: setOffset)
           }
-          verbs.append(.curve)
-          points.append(c1)
-          points.append(c2)
-          points.append(q)
+          sink.append(.curve)
+          sink.append(c1)
+          sink.append(c2)
+          sink.append(q)
           lastControl = c2
           current = q
         case 0x71:  // q
@@ -220,9 +304,9 @@ enum SVGPathDataParser {
           guard isFinite(c) && isFinite(q) else {
             throw Failure(kind: .numberOutOfRange, offset: setOffset)
           }
-          verbs.append(.quadCurve)
-          points.append(c)
-          points.append(q)
+          sink.append(.quadCurve)
+          sink.append(c)
+          sink.append(q)
           lastControl = c
           current = q
         case 0x74:  // t
@@ -233,9 +317,9 @@ enum SVGPathDataParser {
           guard isFinite(c) && isFinite(q) else {
             throw Failure(kind: .numberOutOfRange, offset: setOffset)
           }
-          verbs.append(.quadCurve)
-          points.append(c)
-          points.append(q)
+          sink.append(.quadCurve)
+          sink.append(c)
+          sink.append(q)
           lastControl = c
           current = q
         case 0x61:  // a
@@ -251,7 +335,18 @@ enum SVGPathDataParser {
           let arc = EllipticalArc(
             start: current, end: q, radii: SIMD2(rx, ry), xAxisRotation: rotation, largeArc: largeArc,
             sweep: sweep)
-          guard arc.appendCubics(verbs: &verbs, points: &points) else {
+          let ok = arc.emit(
+            line: { to in
+              sink.append(.line)
+              sink.append(to)
+            },
+            cubic: { c1, c2, to in
+              sink.append(.curve)
+              sink.append(c1)
+              sink.append(c2)
+              sink.append(to)
+            })
+          guard ok else {
             throw Failure(kind: .numberOutOfRange, offset: setOffset)
           }
           current = q

@@ -1,0 +1,141 @@
+import InkInterchange
+
+/// One file to convert: where it comes from and where it goes.
+struct ConversionJob: Sendable, Hashable {
+  /// The input.
+  var input: InputSource
+  /// The output file, or `nil` for standard output.
+  var output: String?
+
+  /// The output's name in messages.
+  var outputName: String { output ?? "<stdout>" }
+}
+
+/// What `convert` will do: the jobs, the formats, and whether it writes into a directory.
+struct ConversionPlan: Sendable {
+  /// The files to convert, in input order (directories expanded in sorted order).
+  var jobs: [ConversionJob]
+  /// The importer named with `--from`, or `nil` to choose one per file.
+  var importer: (any DrawingImporter)?
+  /// The exporter.
+  var exporter: any DrawingExporter
+  /// `true` when converting into a directory (several inputs, a directory input, or `-o DIR`).
+  var isDirectoryMode: Bool
+
+  /// Works out the jobs for a command line, before anything is read or written.
+  ///
+  /// - Throws: ``CommandFailure``: status 2 for a wrong combination (several inputs without
+  ///   `-o DIR`, standard input among several, missing `--to`, two inputs mapping to one output,
+  ///   output over an input), 3 for an unknown format, 5 for an unreadable directory.
+  init(_ options: ConvertOptions, registry: FormatRegistry, io: InterchangeIO) throws(CommandFailure) {
+    importer = try options.from.map { id throws(CommandFailure) in
+      try DrawingLoader.importer(id: id, registry: registry)
+    }
+    let explicitExporter = try options.to.map { id throws(CommandFailure) in
+      try DrawingLoader.exporter(id: id, registry: registry)
+    }
+    let inputIsDirectory = options.inputs.map { $0 != "-" && FileSystem.isDirectory($0) }
+    let output = options.output
+    isDirectoryMode =
+      options.inputs.count > 1 || inputIsDirectory.contains(true)
+      || (output.map { $0 != "-" && ($0.hasSuffix("/") || FileSystem.isDirectory($0)) } ?? false)
+
+    if !isDirectoryMode {
+      let input = InputSource(argument: options.inputs[0])
+      let outputPath = output == "-" ? nil : output
+      if let explicitExporter {
+        exporter = explicitExporter
+      } else if let outputPath {
+        guard let ext = FileSystem.pathExtension(outputPath),
+          let found = registry.exporter(forExtension: ext)
+        else {
+          let known = registry.exporters.map(\.descriptor.id).joined(separator: ", ")
+          throw CommandFailure(
+            .unknownFormat,
+            "\(outputPath): cannot tell the output format from the file name; use --to (known: \(known))")
+        }
+        exporter = found
+      } else {
+        throw CommandFailure(.usageError, "option '--to' is required when writing to standard output")
+      }
+      if outputPath == nil && io.standardOutputIsTerminal && exporter.descriptor.isBinary {
+        throw CommandFailure(
+          .usageError,
+          "refusing to write the binary format '\(exporter.descriptor.id)' to a terminal; use -o FILE")
+      }
+      jobs = [ConversionJob(input: input, output: outputPath)]
+    } else {
+      guard let directory = output, directory != "-" else {
+        throw CommandFailure(
+          .usageError,
+          "option '-o DIR' is required when converting several inputs or a directory")
+      }
+      guard let explicitExporter else {
+        throw CommandFailure(.usageError, "option '--to' is required when writing into a directory")
+      }
+      exporter = explicitExporter
+      if FileSystem.exists(directory) && !FileSystem.isDirectory(directory) {
+        throw CommandFailure(.usageError, "\(directory): the output is not a directory")
+      }
+      let outputExtension = exporter.descriptor.fileExtensions.first ?? exporter.descriptor.id
+      let importable = Set(
+        (importer.map { [$0] } ?? registry.importers).flatMap(\.descriptor.fileExtensions)
+          .map { $0.lowercased() })
+      let outputIdentity = FileSystem.identity(ofPath: directory)
+      var planned: [ConversionJob] = []
+      for (argument, isDirectory) in zip(options.inputs, inputIsDirectory) {
+        if argument == "-" {
+          throw CommandFailure(
+            .usageError, "standard input ('-') can only be converted on its own")
+        }
+        if isDirectory {
+          let files: [String]
+          do {
+            files = try FileSystem.files(
+              under: argument, extensions: importable, excluding: outputIdentity)
+          } catch {
+            throw CommandFailure(.ioError, error.description)
+          }
+          for relative in files {
+            planned.append(
+              ConversionJob(
+                input: InputSource(path: FileSystem.join(argument, relative)),
+                output: FileSystem.join(
+                  directory, FileSystem.replacingExtension(of: relative, with: outputExtension))))
+          }
+        } else {
+          let name = FileSystem.split(argument).name
+          planned.append(
+            ConversionJob(
+              input: InputSource(path: argument),
+              output: FileSystem.join(
+                directory, FileSystem.replacingExtension(of: name, with: outputExtension))))
+        }
+      }
+      var seen: [String: String] = [:]
+      for job in planned {
+        let out = job.output!
+        if let other = seen[out] {
+          throw CommandFailure(
+            .usageError,
+            "inputs '\(other)' and '\(job.input.displayName)' would both be written to '\(out)'")
+        }
+        seen[out] = job.input.displayName
+      }
+      jobs = planned
+    }
+    var inputs: [FileIdentity: String] = [:]
+    for job in jobs {
+      if let path = job.input.path, let identity = FileSystem.identity(ofPath: path) {
+        inputs[identity] = path
+      }
+    }
+    for job in jobs {
+      guard let outputPath = job.output, let identity = FileSystem.identity(ofPath: outputPath),
+        let inputPath = inputs[identity]
+      else { continue }
+      throw CommandFailure(
+        .usageError, "\(outputPath): refusing to write the output over the input '\(inputPath)'")
+    }
+  }
+}

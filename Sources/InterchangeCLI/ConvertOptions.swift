@@ -1,0 +1,54 @@
+import InkInterchange
+
+/// The `convert` command line, parsed into a value.
+struct ConvertOptions: Sendable, Hashable {
+  /// The inputs as given: files, directories, or `-` for standard input.
+  var inputs: [String]
+  /// `-o`: a file, a directory, or `-`; `nil` for standard output.
+  var output: String?
+  /// `--from`: the input format id.
+  var from: String?
+  /// `--to`: the output format id.
+  var to: String?
+  /// Tolerance, point provider and format options.
+  var settings: ImportSettings
+  /// `--pretty`.
+  var pretty: Bool
+  /// `--strict`.
+  var strict: Bool
+  /// `--quiet`.
+  var quiet: Bool
+  /// `--jobs`; `nil` for the number of active processors.
+  var jobs: Int?
+
+  /// Reads the options from scanned arguments.
+  ///
+  /// - Throws: ``UsageError`` when there is no input or a value is malformed.
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    inputs = arguments.positionals
+    guard !inputs.isEmpty else {
+      throw UsageError(message: "missing input (name a file, a directory, or '-' for standard input)")
+    }
+    output = arguments.value("output")
+    from = arguments.value("from")
+    to = arguments.value("to")
+    settings = try ImportSettings(arguments)
+    pretty = arguments.flag("pretty")
+    strict = arguments.flag("strict")
+    quiet = arguments.flag("quiet")
+    if let text = arguments.value("jobs") {
+      guard let n = Int(text), n >= 1 else {
+        throw UsageError(message: "option '--jobs' expects a whole number of at least 1, got '\(text)'")
+      }
+      jobs = n
+    }
+  }
+
+  /// The exporter options these settings describe.
+  var exportOptions: ExportOptions {
+    var options = ExportOptions()
+    options.formatOptions = settings.formatOptions
+    options.prettyPrinted = pretty
+    return options
+  }
+}

@@ -1,0 +1,77 @@
+import InkInterchange
+import Synchronization
+
+/// Writes errors, warnings and the progress line to standard error, one message at a time, from
+/// any thread.
+final class Reporter: Sendable {
+  private struct State {
+    var finished = 0
+    var progressShown = false
+  }
+
+  private let io: InterchangeIO
+  private let quiet: Bool
+  private let progressTotal: Int?
+  private let state = Mutex(State())
+
+  /// Creates a reporter.
+  ///
+  /// - Parameters:
+  ///   - io: Where standard error goes.
+  ///   - quiet: Hide warnings and the progress line.
+  ///   - progressTotal: The number of files when a progress line is wanted, else `nil`.
+  init(io: InterchangeIO, quiet: Bool, progressTotal: Int?) {
+    self.io = io
+    self.quiet = quiet
+    self.progressTotal = quiet ? nil : progressTotal
+  }
+
+  /// Prints `interchange: error: <message>`.
+  func error(_ message: String) {
+    emit("\(Interchange.commandName): error: \(message)\n")
+  }
+
+  /// Prints each diagnostic as `interchange: warning: FILE: LOCATION: message` unless quiet.
+  func diagnostics(_ diagnostics: [Diagnostic], file: String) {
+    guard !quiet else { return }
+    for diagnostic in diagnostics {
+      var line = "\(Interchange.commandName): \(diagnostic.severity.rawValue): \(file): "
+      if let location = diagnostic.location { line += "\(location): " }
+      emit(line + diagnostic.message + "\n")
+    }
+  }
+
+  /// Prints a line unless quiet.
+  func note(_ message: String) {
+    guard !quiet else { return }
+    emit(message + "\n")
+  }
+
+  /// Counts a finished file and redraws the progress line.
+  func finished(_ name: String) {
+    guard let total = progressTotal else { return }
+    state.withLock { state in
+      state.finished += 1
+      io.writeStandardError("\r\u{1B}[K[\(state.finished)/\(total)] \(name)")
+      state.progressShown = true
+    }
+  }
+
+  /// Clears the progress line.
+  func endProgress() {
+    state.withLock { state in
+      if state.progressShown { io.writeStandardError("\r\u{1B}[K") }
+      state.progressShown = false
+    }
+  }
+
+  private func emit(_ text: String) {
+    state.withLock { state in
+      if state.progressShown {
+        io.writeStandardError("\r\u{1B}[K")
+        state.progressShown = false
+      }
+      io.writeStandardError(text)
+    }
+  }
+}

@@ -1,7 +1,0 @@
-import Testing
-
-@testable import InterchangeCLI
-
-@Test func cliRuns() {
-  #expect(Interchange.main(arguments: []) == 0)
-}

@@ -1,0 +1,260 @@
+import Foundation
+import Testing
+
+@testable import InterchangeCLI
+
+/// `convert` run in-process against the fake formats, in temporary directories.
+@Suite struct ConvertCommandTests {
+  let twoStrokes = "PTS\n0 0\n10 0 0.5\n\n5 5\n"
+
+  @Test func convertsOneFileInferringBothFormatsFromExtensions() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let input = try dir.write("a.pts", twoStrokes)
+    let (status, io) = runCLI(["convert", input, "-o", dir.file("a.alt")])
+    #expect(status == 0, "\(io.error)")
+    #expect(try dir.read("a.alt") == "ALT\n0.0 0.0 1.0\n10.0 0.0 0.5\n\n5.0 5.0 1.0\n")
+    #expect(io.error.isEmpty)
+    #expect(try dir.read("a.pts") == twoStrokes)
+  }
+
+  @Test func sniffsContentWhenTheExtensionIsUnknown() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let input = try dir.write("drawing.dat", "ALT\n1 2\n")
+    let (status, io) = runCLI(["convert", "--to", "pts", input, "-o", "-"])
+    #expect(status == 0, "\(io.error)")
+    #expect(io.output == "PTS\n1.0 2.0 1.0\n")
+  }
+
+  @Test func fromOverridesTheExtension() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let input = try dir.write("a.alt", "1 2\n")
+    let (status, _) = runCLI(["convert", "--from", "pts", "--to", "alt", input])
+    #expect(status == 0)
+  }
+
+  @Test func standardInputToStandardOutput() {
+    let (status, io) = runCLI(
+      ["convert", "--to", "alt", "-"], io: CapturedIO(input: Array("PTS\n3 4\n".utf8)))
+    #expect(status == 0, "\(io.error)")
+    #expect(io.output == "ALT\n3.0 4.0 1.0\n")
+  }
+
+  @Test func formatOptionsQuantizeAndPrettyReachTheFormats() {
+    let (status, io) = runCLI(
+      ["convert", "--to", "pts", "--quantize", "--pretty", "-"],
+      io: CapturedIO(input: Array("PTS\n1.4 2.6\n".utf8)))
+    #expect(status == 0)
+    #expect(io.output == "PTS\n# pretty\n1.0 3.0 1.0\n")
+  }
+
+  @Test func undetectableInputIsStatus3() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let input = try dir.write("x.dat", "hello\n")
+    let (status, io) = runCLI(["convert", "--to", "pts", input])
+    #expect(status == 3)
+    #expect(io.error.contains("x.dat: cannot tell the input format"))
+    #expect(io.error.contains("use --from (known: pts, alt)"))
+  }
+
+  @Test func unknownFormatsAreStatus3() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let input = try dir.write("a.pts", twoStrokes)
+    #expect(runCLI(["convert", "--from", "svg", "--to", "pts", input]).status == 3)
+    #expect(runCLI(["convert", "--to", "svg", input]).status == 3)
+    let (status, io) = runCLI(["convert", input, "-o", dir.file("a.xyz")])
+    #expect(status == 3)
+    #expect(io.error.contains("a.xyz: cannot tell the output format"))
+    #expect(!dir.exists("a.xyz"))
+  }
+
+  @Test func standardOutputNeedsTo() {
+    let (status, io) = runCLI(["convert", "-"], io: CapturedIO(input: Array("PTS\n".utf8)))
+    #expect(status == 2)
+    #expect(io.error.contains("'--to' is required"))
+    #expect(io.error.contains("Usage: interchange convert"))
+  }
+
+  @Test func binaryOutputToATerminalIsRefused() {
+    let terminal = CapturedIO(input: Array("PTS\n1 1\n".utf8), outputIsTerminal: true)
+    #expect(runCLI(["convert", "--to", "count", "-"], io: terminal).status == 2)
+    #expect(terminal.outputBytes.isEmpty)
+    let pipe = CapturedIO(input: Array("PTS\n1 1\n\n2 2\n".utf8))
+    #expect(runCLI(["convert", "--to", "count", "-"], io: pipe).status == 0)
+    #expect(pipe.outputBytes == [2, 0, 0, 0])
+  }
+
+  @Test func malformedInputIsStatus4WithFileAndPlaceAndLeavesTheOutputAlone() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let input = try dir.write("bad.pts", "PTS\n1 2\n3 oops\n")
+    try dir.write("bad.alt", "old contents")
+    let (status, io) = runCLI(["convert", input, "-o", dir.file("bad.alt")])
+    #expect(status == 4)
+    #expect(io.error == "interchange: error: \(input): line 3, column 3: expected a number, got 'oops'\n")
+    #expect(try dir.read("bad.alt") == "old contents")
+    #expect(dir.listing() == ["bad.alt", "bad.pts"])
+  }
+
+  @Test func exportFailureIsStatus6AndLeavesTheOutputAlone() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let input = try dir.write("a.pts", twoStrokes)
+    try dir.write("a.alt", "old contents")
+    let (status, io) = runCLI(["convert", "--option", "fail=true", input, "-o", dir.file("a.alt")])
+    #expect(status == 6)
+    #expect(io.error.contains("a.pts: cannot write it as 'alt': asked to fail"))
+    #expect(try dir.read("a.alt") == "old contents")
+    #expect(dir.listing() == ["a.alt", "a.pts"])
+  }
+
+  @Test func unreadableInputAndUnwritableOutputAreStatus5() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let missing = runCLI(["convert", dir.file("missing.pts"), "-o", dir.file("out.alt")])
+    #expect(missing.status == 5)
+    #expect(missing.io.error.contains("missing.pts: cannot read: No such file or directory"))
+    let input = try dir.write("a.pts", twoStrokes)
+    let unwritable = runCLI(["convert", input, "-o", dir.file("no/such/dir/out.alt")])
+    #expect(unwritable.status == 5)
+    #expect(unwritable.io.error.contains("out.alt: cannot write"))
+  }
+
+  @Test func warningsArePrintedAndStrictMakesThemFatal() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let input = try dir.write("w.pts", "PTS\n1 1\n!warn colour dropped\n")
+    let loose = runCLI(["convert", input, "-o", dir.file("w.alt")])
+    #expect(loose.status == 0)
+    #expect(loose.io.error == "interchange: warning: \(input): line 3, column 1: colour dropped\n")
+    #expect(dir.exists("w.alt"))
+
+    let quiet = runCLI(["convert", "-q", input, "-o", dir.file("q.alt")])
+    #expect(quiet.status == 0 && quiet.io.error.isEmpty)
+
+    let strict = runCLI(["convert", "--strict", input, "-o", dir.file("s.alt")])
+    #expect(strict.status == 1)
+    #expect(strict.io.error.contains("1 warning with --strict; nothing written"))
+    #expect(!dir.exists("s.alt"))
+
+    let exportWarning = runCLI([
+      "convert", "--strict", "--option", "warn=true", dir.file("w.alt"), "-o", dir.file("e.pts"),
+    ])
+    #expect(exportWarning.status == 1)
+    #expect(exportWarning.io.error.contains("warning: \(dir.file("w.alt")): export warning"))
+    #expect(!dir.exists("e.pts"))
+  }
+
+  @Test func refusesToWriteOverTheInput() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let input = try dir.write("a.pts", twoStrokes)
+    let (status, io) = runCLI(["convert", input, "-o", input])
+    #expect(status == 2)
+    #expect(io.error.contains("refusing to write the output over the input"))
+    // The same file through another spelling of the path.
+    #expect(runCLI(["convert", input, "-o", dir.path + "/./a.pts"]).status == 2)
+    #expect(try dir.read("a.pts") == twoStrokes)
+  }
+
+  @Test func overwritesAnExistingOutputAtomically() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let input = try dir.write("a.pts", "PTS\n1 1\n")
+    try dir.write("a.alt", "old")
+    #expect(runCLI(["convert", input, "-o", dir.file("a.alt")]).status == 0)
+    #expect(try dir.read("a.alt") == "ALT\n1.0 1.0 1.0\n")
+    #expect(dir.listing() == ["a.alt", "a.pts"])
+  }
+
+  @Test func directoryModeMirrorsPathsAndSkipsOtherFiles() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("in/a.pts", "PTS\n1 1\n")
+    try dir.write("in/sub/b.alt", "ALT\n2 2\n")
+    try dir.write("in/sub/deeper/c.pts", "PTS\n3 3\n")
+    try dir.write("in/notes.txt", "not a drawing")
+    try dir.write("in/.hidden.pts", "PTS\n4 4\n")
+    let (status, io) = runCLI(["convert", "--to", "alt", "-j", "2", dir.file("in"), "-o", dir.file("out")])
+    #expect(status == 0, "\(io.error)")
+    #expect(
+      dir.listing().filter { $0.hasPrefix("out/") && $0.hasSuffix(".alt") } == [
+        "out/a.alt", "out/sub/b.alt", "out/sub/deeper/c.alt",
+      ])
+    #expect(try dir.read("out/sub/deeper/c.alt") == "ALT\n3.0 3.0 1.0\n")
+    #expect(io.error == "interchange: converted 3 of 3 files\n")
+  }
+
+  @Test func oneBadFileIsReportedAndSkipped() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    for i in 0..<6 { try dir.write("in/f\(i).pts", "PTS\n\(i) \(i)\n") }
+    try dir.write("in/f3.pts", "PTS\n1 x\n")
+    let (status, io) = runCLI(["convert", "--to", "alt", dir.file("in"), "-o", dir.file("out")])
+    #expect(status == 4)
+    #expect(io.error.contains("interchange: error: \(dir.file("in/f3.pts")): line 2, column 3"))
+    #expect(io.error.hasSuffix("interchange: converted 5 of 6 files, 1 failed\n"))
+    #expect(!dir.exists("out/f3.alt"))
+    #expect(dir.exists("out/f5.alt") && dir.exists("out/f0.alt"))
+  }
+
+  @Test func strictStopsEarlyInDirectoryMode() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("in/a.pts", "PTS\n1 1\n")
+    try dir.write("in/b.pts", "PTS\nbad\n")
+    try dir.write("in/c.pts", "PTS\n3 3\n")
+    let (status, io) = runCLI([
+      "convert", "--strict", "-j", "1", "--to", "alt", dir.file("in"), "-o", dir.file("out"),
+    ])
+    #expect(status == 4)
+    #expect(dir.exists("out/a.alt") && !dir.exists("out/b.alt") && !dir.exists("out/c.alt"))
+    #expect(io.error.contains("converted 1 of 3 files, 1 failed, 1 skipped"))
+  }
+
+  @Test func severalFilesGoIntoADirectory() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let a = try dir.write("x/a.pts", "PTS\n1 1\n")
+    let b = try dir.write("y/b.alt", "ALT\n2 2\n")
+    let (status, _) = runCLI(["convert", "--to", "pts", "-q", a, b, "-o", dir.file("out/")])
+    #expect(status == 0)
+    #expect(dir.exists("out/a.pts") && dir.exists("out/b.pts"))
+  }
+
+  @Test func directoryModeUsageErrors() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let a = try dir.write("a.pts", "PTS\n1 1\n")
+    let b = try dir.write("sub/a.alt", "ALT\n1 1\n")
+    #expect(runCLI(["convert", "--to", "alt", a, b]).status == 2)
+    #expect(runCLI(["convert", a, b, "-o", dir.file("out")]).status == 2)
+    #expect(runCLI(["convert", "--to", "alt", a, "-", "-o", dir.file("out")]).status == 2)
+    let collision = runCLI(["convert", "--to", "count", a, b, "-o", dir.file("out")])
+    #expect(collision.status == 2)
+    #expect(collision.io.error.contains("would both be written to"))
+    // Converting a directory into itself with the same format would overwrite the inputs.
+    let inPlace = runCLI(["convert", "--to", "pts", dir.path, "-o", dir.path])
+    #expect(inPlace.status == 2)
+    #expect(try dir.read("a.pts") == "PTS\n1 1\n")
+    #expect(!dir.exists("out"))
+  }
+
+  @Test func progressLineOnlyOnATerminal() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("in/a.pts", "PTS\n1 1\n")
+    try dir.write("in/b.pts", "PTS\n2 2\n")
+    let tty = CapturedIO(errorIsTerminal: true)
+    #expect(runCLI(["convert", "--to", "alt", dir.file("in"), "-o", dir.file("o1")], io: tty).status == 0)
+    #expect(tty.error.contains("[2/2]"))
+    #expect(tty.error.hasSuffix("\r\u{1B}[Kinterchange: converted 2 of 2 files\n"))
+    let pipe = CapturedIO()
+    #expect(runCLI(["convert", "--to", "alt", dir.file("in"), "-o", dir.file("o2")], io: pipe).status == 0)
+    #expect(!pipe.error.contains("\r"))
+  }
+}

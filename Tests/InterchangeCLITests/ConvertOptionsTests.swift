@@ -1,0 +1,82 @@
+import Foundation
+import InkInterchange
+import Testing
+
+@testable import InterchangeCLI
+
+@Suite struct ConvertOptionsTests {
+  func options(_ arguments: [String]) throws(UsageError) -> ConvertOptions {
+    try ConvertOptions(ArgumentScanner.scan(arguments, options: InterchangeCommand.convert.options))
+  }
+
+  @Test func parsesEveryOption() throws {
+    let o = try options([
+      "--from", "svg", "--to", "ink", "-o", "out.ink", "--tolerance", "0.25", "--size", "2",
+      "--duration", "1.5", "--option", "a=1", "--option", "b=x=y", "--quantize", "--pretty",
+      "--strict", "-q", "-j", "3", "in.svg",
+    ])
+    #expect(o.inputs == ["in.svg"])
+    #expect(o.from == "svg" && o.to == "ink" && o.output == "out.ink")
+    #expect(o.settings.tolerance == 0.25 && o.settings.size == 2 && o.settings.duration == 1.5)
+    #expect(o.settings.formatOptions == ["a": "1", "b": "x=y", "quantize": "true"])
+    #expect(o.pretty && o.strict && o.quiet && o.jobs == 3)
+    #expect(o.exportOptions.prettyPrinted)
+    #expect(o.exportOptions.formatOptions["quantize"] == "true")
+    #expect(o.settings.importOptions.tolerance == 0.25)
+    #expect(o.settings.importOptions.formatOptions["a"] == "1")
+  }
+
+  @Test func defaults() throws {
+    let o = try options(["in.svg"])
+    #expect(o.output == nil && o.from == nil && o.to == nil && o.jobs == nil)
+    #expect(!o.pretty && !o.strict && !o.quiet)
+    #expect(o.settings.importOptions.tolerance == StrokePath.defaultTolerance)
+    #expect(o.settings.formatOptions.isEmpty)
+  }
+
+  @Test(arguments: ["abc", "nan", "inf", "-1", "0", ""])
+  func badNumbersAreUsageErrors(_ text: String) {
+    #expect(throws: UsageError.self) { try options(["--tolerance", text, "a"]) }
+    #expect(throws: UsageError.self) { try options(["--size", text, "a"]) }
+    #expect(throws: UsageError.self) { try options(["--duration", text, "a"]) }
+  }
+
+  @Test func otherUsageErrors() {
+    #expect(throws: UsageError.self) { try options([]) }
+    #expect(throws: UsageError.self) { try options(["--size", "2", "--width-from-source", "a"]) }
+    #expect(throws: UsageError.self) { try options(["--option", "novalue", "a"]) }
+    #expect(throws: UsageError.self) { try options(["--option", "=v", "a"]) }
+    #expect(throws: UsageError.self) { try options(["--jobs", "0", "a"]) }
+    #expect(throws: UsageError.self) { try options(["--jobs", "two", "a"]) }
+  }
+
+  @Test func laterOptionWinsAndQuantizeOverrides() throws {
+    let o = try options([
+      "--option", "k=1", "--option", "k=2", "--option", "quantize=false", "--quantize", "a",
+    ])
+    #expect(o.settings.formatOptions == ["k": "2", "quantize": "true"])
+  }
+
+  func converted(index: Int, count: Int, width: Double?) -> ConvertedBezierPoint {
+    ConvertedBezierPoint(
+      location: CGPoint(x: Double(index), y: 0), index: index, pointCount: count, bezierSegmentIndex: 0,
+      pathFraction: Double(index) / Double(count - 1),
+      segmentProperties: width.map { SegmentProperties(width: $0, time: 9) })
+  }
+
+  @Test func defaultProviderTakesWidthFromSource() throws {
+    let provider = try options(["a"]).settings.pointProvider
+    let point = provider(converted(index: 1, count: 3, width: 7))
+    #expect(point.size == CGSize(width: 7, height: 7))
+    #expect(point.timeOffset == 9)
+    #expect(provider(converted(index: 1, count: 3, width: nil)).size == CGSize(width: 3, height: 3))
+  }
+
+  @Test func sizeAndDurationOverrideTheSource() throws {
+    let provider = try options(["--size", "2.5", "--duration", "4", "a"]).settings.pointProvider
+    let point = provider(converted(index: 1, count: 5, width: 7))
+    #expect(point.size == CGSize(width: 2.5, height: 2.5))
+    #expect(point.timeOffset == 1)
+    #expect(point.location == CGPoint(x: 1, y: 0))
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import InkInterchange
+import Testing
+
+@testable import InterchangeCLI
+
+@Suite struct InspectAndFormatsTests {
+  @Test func formatsTableListsCapabilities() {
+    let (status, io) = runCLI(["formats"])
+    #expect(status == 0)
+    let lines = io.output.split(separator: "\n").map(String.init)
+    #expect(lines[0].hasPrefix("ID "))
+    #expect(lines[1].hasPrefix("pts ") && lines[1].hasSuffix("yes     yes     text    no"))
+    #expect(lines[3].hasPrefix("count") && lines[3].contains("no      yes     binary  no"))
+    #expect(lines.contains("pts: drops everything but positions and force"))
+  }
+
+  @Test func formatsJSONIsParseable() throws {
+    let (status, io) = runCLI(["formats", "--json"])
+    #expect(status == 0)
+    let list = try #require(JSONSerialization.jsonObject(with: Data(io.output.utf8)) as? [[String: Any]])
+    #expect(list.map { $0["id"] as? String } == ["pts", "alt", "count"])
+    #expect(list[2]["import"] as? Bool == false && list[2]["export"] as? Bool == true)
+    #expect(list[2]["binary"] as? Bool == true)
+    #expect(list[0]["extensions"] as? [String] == ["pts"])
+  }
+
+  @Test func formatsRejectsArguments() {
+    #expect(runCLI(["formats", "extra"]).status == 2)
+  }
+
+  @Test func inspectPrintsCountsInksBoundsAndChannels() throws {
+    let (status, io) = runCLI(
+      ["inspect", "--size", "2", "-"], io: CapturedIO(input: Array("PTS\n0 0 0.5\n10 4 2\n\n-3 1\n".utf8)))
+    #expect(status == 0, "\(io.error)")
+    let text = io.output
+    #expect(text.contains("file: <stdin>\nformat: pts (Test points (pts))\nstrokes: 2\npoints: 3\n"))
+    #expect(text.contains("  pen #000000FF: 2 strokes\n"))
+    #expect(text.contains("bounds: x -4…11, y -1…5 (width 15, height 6)\n"))
+    #expect(text.contains("  location.x      -3 … 10\n"))
+    #expect(text.contains("  force           0.5 … 2\n"))
+    #expect(text.contains("  size.width      2 … 2\n"))
+  }
+
+  @Test func inspectJSON() throws {
+    let (status, io) = runCLI(
+      ["inspect", "--json", "--duration", "2", "-"], io: CapturedIO(input: Array("PTS\n0 0\n1 1\n2 0\n".utf8))
+    )
+    #expect(status == 0)
+    let object = try #require(JSONSerialization.jsonObject(with: Data(io.output.utf8)) as? [String: Any])
+    #expect(object["strokes"] as? Int == 1)
+    #expect(object["points"] as? Int == 3)
+    let channels = try #require(object["channels"] as? [String: [String: Double]])
+    #expect(channels["timeOffset"] == ["min": 0, "max": 2])
+    #expect(channels.count == DrawingSummary.channelNames.count)
+    let inks = try #require(object["inks"] as? [[String: Any]])
+    #expect(inks.first?["type"] as? String == "pen")
+  }
+
+  @Test func inspectErrors() throws {
+    #expect(runCLI(["inspect"]).status == 2)
+    #expect(runCLI(["inspect", "a", "b"]).status == 2)
+    #expect(runCLI(["inspect", "/nonexistent/file.pts"]).status == 5)
+    #expect(runCLI(["inspect", "--from", "nope", "-"]).status == 3)
+    #expect(runCLI(["inspect", "-"], io: CapturedIO(input: Array("???".utf8))).status == 3)
+    let bad = runCLI(["inspect", "--from", "pts", "-"], io: CapturedIO(input: Array("1 z\n".utf8)))
+    #expect(bad.status == 4)
+    #expect(bad.io.error == "interchange: error: <stdin>: line 1, column 3: expected a number, got 'z'\n")
+  }
+
+  @Test func summaryOfAnEmptyDrawing() {
+    let summary = DrawingSummary(Drawing())
+    #expect(summary.strokeCount == 0 && summary.pointCount == 0)
+    #expect(summary.bounds == nil && summary.channels.isEmpty && summary.inks.isEmpty)
+  }
+
+  @Test func summaryCountsDistinctInks() {
+    let path = StrokePath(controlPoints: [.pen(at: .zero)], creationDate: Date())
+    let red = Ink(.marker, color: InkColor(red: 1, green: 0, blue: 0))
+    let drawing = Drawing(strokes: [
+      Stroke(ink: red, path: path), Stroke(ink: Ink(.pen), path: path), Stroke(ink: red, path: path),
+    ])
+    let summary = DrawingSummary(drawing)
+    #expect(summary.inks.map(\.strokeCount) == [2, 1])
+    #expect(DrawingSummary.hex(summary.inks[0].ink.color) == "#FF0000FF")
+  }
+}
+
+@Suite struct HelpTests {
+  @Test(arguments: InterchangeCommand.allCases)
+  func everyCommandHasHelp(_ command: InterchangeCommand) {
+    for flag in ["--help", "-h"] {
+      let (status, io) = runCLI([command.rawValue, flag])
+      #expect(status == 0)
+      #expect(io.output.hasPrefix("OVERVIEW: \(command.abstract)\n\nUSAGE: interchange \(command.usage)\n"))
+      #expect(io.output.contains("\nOPTIONS:\n"))
+      for option in command.options { #expect(io.output.contains(option.synopsis)) }
+    }
+    #expect(runCLI(["help", command.rawValue]).io.output == runCLI([command.rawValue, "--help"]).io.output)
+  }
+
+  @Test func helpWinsOverOtherMistakes() {
+    #expect(runCLI(["convert", "--bogus", "--help"]).status == 0)
+  }
+
+  @Test func rootHelpVersionAndUnknownCommands() {
+    let help = runCLI(["--help"])
+    #expect(help.status == 0 && help.io.output.hasPrefix("OVERVIEW: "))
+    for code in InterchangeExitCode.allCases {
+      #expect(help.io.output.contains("  \(code.rawValue)  \(code)\n"))
+    }
+    #expect(runCLI(["--version"]).io.output == "interchange \(Interchange.version)\n")
+    let none = runCLI([])
+    #expect(none.status == 2 && none.io.error.hasPrefix("OVERVIEW: ") && none.io.output.isEmpty)
+    let typo = runCLI(["formts"])
+    #expect(typo.status == 2)
+    #expect(
+      typo.io.error.hasPrefix("interchange: error: unknown command 'formts'; did you mean 'formats'?\n"))
+    #expect(runCLI(["--frobnicate"]).status == 2)
+    #expect(runCLI(["help", "nope"]).status == 2)
+  }
+
+  @Test func exitCodesAreStable() {
+    #expect(InterchangeExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6])
+  }
+}
