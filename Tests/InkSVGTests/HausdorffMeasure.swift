@@ -4,11 +4,11 @@ import InkInterchange
 /// each path is sampled (points at most `spacing` apart along each segment's control polygon, at
 /// least 24 per segment) and every sample's distance to the other path's dense polyline is taken;
 /// the result is the larger of the two one-sided maxima. The polyline's chord error is about
-/// `spacing² · curvature / 8` (1e-4 for spacing 0.02 and radii down to 0.5). A uniform grid over
+/// `spacing² · curvature / 8` (0.0025 for the default spacing 0.1 and radii down to 0.5). A uniform grid over
 /// the polyline's segments keeps it near linear time.
 struct HausdorffMeasure {
   /// Dense samples of a path's segments (the move point alone for a path without segments).
-  static func samples(_ path: BezierPath, spacing: Double = 0.02) -> [SIMD2<Double>] {
+  static func samples(_ path: BezierPath, spacing: Double = 0.1) -> [SIMD2<Double>] {
     var result: [SIMD2<Double>] = []
     func length(_ v: SIMD2<Double>) -> Double { (v * v).sum().squareRoot() }
     path.forEachSegment { segment, _, _ in

@@ -59,8 +59,8 @@ struct SVGConversionTests {
           let converted = stroke.path.bezierRepresentation.applying(stroke.transform)
           let d = HausdorffMeasure.distance(source, converted)
           worst = max(worst, d)
-          // The sampling itself adds a little; allow 2 % over the bound.
-          #expect(d <= options.tolerance * 1.02, "\(file): distance \(d)")
+          // The sampling's chord error (spacing 0.1: 0.0025 for radii down to 0.5) is allowed for.
+          #expect(d <= options.tolerance + 0.0025, "\(file): distance \(d)")
           checked += 1
         }
       }
@@ -73,7 +73,7 @@ struct SVGConversionTests {
     arguments: [
       ("resvg/tests/painting/stroke/named-color.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 3.0),
       ("resvg/tests/painting/stroke-opacity/50percent.svg", 0, (0.0, 128.0 / 255, 0.0), 0.5, 40.0),
-      ("resvg/tests/painting/stroke-opacity/nested.svg", 0, (0.0, 128.0 / 255, 0.0), 0.25, 40.0),
+      ("resvg/tests/painting/stroke-opacity/nested.svg", 0, (0.0, 128.0 / 255, 0.0), 0.5, 40.0),
       ("resvg/tests/painting/stroke-opacity/with-opacity.svg", 0, (0.0, 128.0 / 255, 0.0), 0.25, 40.0),
       ("resvg/tests/painting/stroke-width/percentage.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 20.0),
       ("resvg/tests/painting/stroke-width/default.svg", 1, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
@@ -179,7 +179,7 @@ struct SVGConversionTests {
     #expect(stroke.path.allSatisfy { abs($0.size.width - 2) < 1e-12 })
     let r = try SVGTestSupport.resolve(svg)
     let d = HausdorffMeasure.distance(r.shapes[0].path, stroke.path.bezierRepresentation)
-    #expect(d <= 0.05 * 1.02)
+    #expect(d <= 0.05 + 0.0025)
     // The true circle of radius 50 around (100, 100), sampled densely.
     var worst = 0.0
     stroke.path.bezierRepresentation.forEachSegment { segment, _, _ in
