@@ -101,6 +101,17 @@ enum LibXML2 {
     var byteBudget: Int
     var nodeBudget: Int
     var tree = XMLTree()
+    /// Names by libxml2's interned pointer (its dictionary shares equal names), so each distinct
+    /// name becomes a Swift string once.
+    var names: [UnsafeRawPointer: String] = [:]
+
+    mutating func name(_ p: UnsafePointer<xmlChar>?) -> String {
+      guard let p else { return "" }
+      if let cached = names[UnsafeRawPointer(p)] { return cached }
+      let s = String(cString: p)
+      names[UnsafeRawPointer(p)] = s
+      return s
+    }
 
     init(doc: xmlDocPtr, maxDepth: Int, byteBudget: Int, nodeBudget: Int) {
       self.doc = doc
@@ -173,7 +184,7 @@ enum LibXML2 {
     private mutating func appendElement(
       _ node: xmlNodePtr, parent: Int, line: Int, entityDepth: Int
     ) throws(SVGImportError) {
-      let name = node.pointee.name.map { String(cString: $0) } ?? ""
+      let name = self.name(node.pointee.name)
       var isSVG = true
       if let ns = node.pointee.ns, let href = ns.pointee.href {
         isSVG = strcmp(href, LibXML2.svgNamespaceURI) == 0
@@ -182,7 +193,7 @@ enum LibXML2 {
       var attr = node.pointee.properties
       while let a = attr {
         attr = a.pointee.next
-        let attrName = a.pointee.name.map { String(cString: $0) } ?? ""
+        let attrName = self.name(a.pointee.name)
         var namespace = XMLTree.Namespace.none
         if let ns = a.pointee.ns, let href = ns.pointee.href {
           if strcmp(href, LibXML2.inkNamespaceURI) == 0 {

@@ -264,9 +264,14 @@ extension StringProtocol {
   /// The text without leading and trailing SVG white space (space, tab, CR, LF, FF).
   func trimmingSVGWhitespace() -> Substring {
     let s = Substring(self)
-    guard let first = s.firstIndex(where: { !$0.isSVGWhitespace }) else { return s[s.endIndex...] }
-    let last = s.lastIndex(where: { !$0.isSVGWhitespace })!
-    return s[first...last]
+    let u = s.utf8
+    func space(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C }
+    var start = u.startIndex
+    var end = u.endIndex
+    while start < end, space(u[start]) { start = u.index(after: start) }
+    while end > start, space(u[u.index(before: end)]) { end = u.index(before: end) }
+    if start == u.startIndex && end == u.endIndex { return s }
+    return s[start..<end]
   }
 }
 

@@ -41,6 +41,7 @@ struct SVGResolver {
   private var sheet = SVGStyleSheet()
   private var ids: [String: Int] = [:]
   private var declarationCache: [Int: [(String, Substring)]] = [:]
+  private var paints: [Substring: SVGPaint?] = [:]
   /// The largest number of element instances `use` may create.
   let instanceBudget: Int
 
@@ -79,7 +80,9 @@ struct SVGResolver {
     guard root.name == "svg", root.isSVG else {
       throw .notSVG(rootElement: root.name, line: Int(root.line))
     }
+    var hasUse = false
     for i in tree.elements.indices {
+      if tree.elements[i].name == "use" { hasUse = true }
       if let id = tree.attribute(i, "id"), ids[id] == nil { ids[id] = i }
       if tree.elements[i].name == "style" && tree.elements[i].isSVG {
         let type = tree.attribute(i, "type") ?? "text/css"
@@ -92,8 +95,7 @@ struct SVGResolver {
       diagnostics.append(
         Diagnostic(.warning, "CSS '\(skipped)' is not supported and was skipped", at: nil))
     }
-    let total = instanceCount()
-    if total > instanceBudget {
+    if hasUse, instanceCount() > instanceBudget {
       throw .useExpansionTooLarge(limit: instanceBudget, line: 1)
     }
     var stack = [
@@ -151,8 +153,8 @@ struct SVGResolver {
   }
 
   /// The cascaded declarations of an element, lowest priority first.
-  private mutating func declarations(_ i: Int) -> [(String, Substring)] {
-    if let cached = declarationCache[i] { return cached }
+  private mutating func declarations(_ i: Int, cache: Bool) -> [(String, Substring)] {
+    if cache, let cached = declarationCache[i] { return cached }
     var result: [(String, Substring)] = []
     let e = tree.elements[i]
     let start = Int(e.firstAttribute)
@@ -197,7 +199,7 @@ struct SVGResolver {
     }
     result += important
     result += styleImportant
-    declarationCache[i] = result
+    if cache { declarationCache[i] = result }
     return result
   }
 
@@ -213,7 +215,9 @@ struct SVGResolver {
     let e = tree.elements[i]
     guard e.isSVG else { return }
     var style = work.style.inherited()
-    for (name, value) in declarations(i) { style.apply(name, value, parent: work.style) }
+    for (name, value) in declarations(i, cache: work.useDepth > 0) {
+      style.apply(name, value, parent: work.style, paints: &paints)
+    }
     if style.displayNone { return }
     var ctm = work.ctm
     if let t = tree.attribute(i, "transform") {
@@ -227,12 +231,17 @@ struct SVGResolver {
       diagnostics.append(warn(i, "\(effect) is not supported and was ignored"))
     }
     func pushChildren(_ ctm: AffineTransform2D, _ viewport: SIMD2<Double>) {
-      for child in tree.children(i).reversed() {
+      let first = stack.count
+      var child = i + 1
+      let end = Int(e.end)
+      while child < end {
         stack.append(
           Work(
             element: child, ctm: ctm, style: style, viewport: viewport, useDepth: work.useDepth,
             instancedBy: -1))
+        child = Int(tree.elements[child].end)
       }
+      stack[first...].reverse()
     }
     switch e.name {
     case "svg", "symbol":

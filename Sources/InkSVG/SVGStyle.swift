@@ -65,7 +65,15 @@ struct SVGStyle: Sendable {
   }
 
   /// Applies one declaration.
-  mutating func apply(_ name: String, _ rawValue: Substring, parent: SVGStyle) {
+  ///
+  /// - Parameters:
+  ///   - name: The property.
+  ///   - rawValue: Its value.
+  ///   - parent: The parent's computed style (for `inherit` and `opacity`).
+  ///   - paints: Paints parsed so far, by value text (documents repeat the same few).
+  mutating func apply(
+    _ name: String, _ rawValue: Substring, parent: SVGStyle, paints: inout [Substring: SVGPaint?]
+  ) {
     let value = rawValue.trimmingSVGWhitespace()
     if value == "inherit" {
       switch name {
@@ -81,8 +89,17 @@ struct SVGStyle: Sendable {
       return
     }
     switch name {
-    case "fill": if let p = SVGPaint.parse(value) { fill = p }
-    case "stroke": if let p = SVGPaint.parse(value) { stroke = p }
+    case "fill", "stroke":
+      let paint: SVGPaint?
+      if let cached = paints[value] {
+        paint = cached
+      } else {
+        paint = SVGPaint.parse(value)
+        if paints.count < 4096 { paints[value] = paint }
+      }
+      if let paint {
+        if name == "fill" { fill = paint } else { stroke = paint }
+      }
     case "stroke-width": strokeWidth = value
     case "fill-opacity": if let o = Self.opacity(value) { fillOpacity = o }
     case "stroke-opacity": if let o = Self.opacity(value) { strokeOpacity = o }

@@ -19,15 +19,17 @@ enum SVGValues {
     -> Double?
   {
     let s = text.trimmingSVGWhitespace()
-    guard !s.isEmpty else { return nil }
-    var end = s.endIndex
-    while end > s.startIndex, let c = s[s.index(before: end)].asciiValue,
-      c.isASCIILetter || c == UInt8(ascii: "%")
-    {
-      end = s.index(before: end)
+    let u = s.utf8
+    guard !u.isEmpty else { return nil }
+    var end = u.endIndex
+    while end > u.startIndex {
+      let c = u[u.index(before: end)]
+      guard c.isASCIILetter || c == UInt8(ascii: "%") else { break }
+      end = u.index(before: end)
     }
-    guard let value = Double(s[s.startIndex..<end]), value.isFinite else { return nil }
-    let unit = s[end...].lowercased()
+    guard let value = Double(Substring(u[u.startIndex..<end])), value.isFinite else { return nil }
+    let unitBytes = u[end...]
+    let unit = unitBytes.isEmpty ? "" : String(Substring(unitBytes)).lowercased()
     let scale: Double
     switch unit {
     case "", "px": scale = 1

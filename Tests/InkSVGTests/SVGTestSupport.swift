@@ -54,6 +54,17 @@ enum SVGTestSupport {
     return result.sorted()
   }
 
+  /// The bytes of a corpus file (path relative to the corpus).
+  ///
+  /// - Throws: ``CorpusMissing`` when the shared corpus is not there.
+  static func corpusBytes(_ file: String) throws -> [UInt8] {
+    let url = corpus.appendingPathComponent(file)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw CorpusMissing(path: url.path)
+    }
+    return Array(data)
+  }
+
   struct CorpusMissing: Error, CustomStringConvertible {
     var path: String
     var description: String { "the shared corpus is missing at \(path); SVG corpus tests need it" }
