@@ -12,7 +12,7 @@ import Foundation
 ///   refit), with a faint fairness term.
 /// - Search: on larger pieces a few rounds of error equidistribution (span lengths rescaled by
 ///   `(target/e)^¼` from the measured errors), then a count search steered by the `h⁴` model
-///   (growth at most doubling, bisection between known counts). Each fit is screened by its sample
+///   (growth by at most half, bisection between known counts). Each fit is screened by its sample
 ///   residual (cheap); only the smallest screened count is checked with ``verify(limit:)``, a
 ///   rigorous bound on the Fréchet distance (hence on the two-sided Hausdorff distance), and a
 ///   count that fails it counts as failed. When no count up to a cap passes, the piece becomes a
@@ -364,8 +364,8 @@ struct PieceFitter {
         } else {
           lo = Swift.max(lo, m)
           next = Swift.max(predict(m, residual, gate), m + 1)
-          // The model is poor at small counts (the anchors dominate): grow at most by doubling.
-          if hi == Int.max { next = Swift.min(next, 2 * m + 1) }
+          // The model is poor at small counts (the anchors dominate): grow by at most half.
+          if hi == Int.max { next = Swift.min(next, m + 1 + m / 2) }
         }
         if hi == lo + 1 {
           // fall through to verification
