@@ -23,21 +23,47 @@ enum SVGPathDataParser {
   /// - Parameter bytes: UTF-8 path data.
   /// - Returns: The path, and the first error (with a byte offset) or `nil`.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (BezierPath, SVGPathDataError?) {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return (BezierPath(), nil) }
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return (BezierPath(), nil) }
+    // The bytes are copied with a NUL after them and zero padding, so the lexer's inner loops
+    // need no end checks (NUL stops every one of them, and an embedded NUL is an error just
+    // the same) and eight-byte loads never leave the buffer.
+    let count = bytes.count
+    let paddedCount = count &+ paddingCount
+    if paddedCount <= 512 {
+      // (Temporary allocations of at most 1 KiB stay cheap: larger ones make the runtime query
+      // the stack bounds, which is slow on Linux.)
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: paddedCount) { copy in
+        parsePadded(copy.baseAddress!, source, count)
+      }
+    }
+    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: paddedCount)
+    defer { copy.deallocate() }
+    return parsePadded(copy, source, count)
+  }
+
+  /// The zero bytes after the data in the lexer's copy (the first is the terminating NUL).
+  private static let paddingCount = 16
+
+  /// Copies `count` bytes from `source` to `copy` (which holds `count + paddingCount`), pads with
+  /// zeros and parses the copy.
+  @inline(__always)
+  private static func parsePadded(
+    _ copy: UnsafeMutablePointer<UInt8>, _ source: UnsafePointer<UInt8>, _ count: Int
+  ) -> (BezierPath, SVGPathDataError?) {
+    copy.initialize(from: source, count: count)
+    (copy + count).initialize(repeating: 0, count: paddingCount)
     // Elements go to scratch buffers (on the stack when small) and are copied into exactly sized
     // arrays at the end: cheaper than growing arrays element by element. A point takes at least
     // three bytes (`1 2`) except with H/V (two) and arcs (up to 36 points); the scratch grows
     // (on the heap) when that guess is short.
-    // (At most 1 KiB each: larger temporary allocations make the runtime query the stack bounds,
-    // which is slow on Linux.)
-    let verbHint = bytes.count / 4 + 4
-    let pointHint = bytes.count / 2 + 8
-    return withUnsafeTemporaryAllocation(of: BezierPath.Verb.self, capacity: min(verbHint, 1024)) { verbs in
-      withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: min(pointHint, 64)) { points in
+    let verbHint = count / 4 + 4
+    let pointHint = count / 2 + 8
+    return withUnsafeTemporaryAllocation(of: BezierPath.Verb.self, capacity: min(verbHint, 256)) { verbs in
+      withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: min(pointHint, 32)) { points in
         var sink = Sink(verbs: verbs, points: points, verbHint: verbHint, pointHint: pointHint)
         var failure: SVGPathDataError?
         do throws(Failure) {
-          try run(base, bytes.count, &sink)
+          try run(UnsafePointer(copy), count, &sink)
         } catch {
           failure = SVGPathDataError(error.kind, offset: error.offset)
         }
@@ -137,22 +163,25 @@ enum SVGPathDataParser {
     c &- 0x30 < 10 || c == 0x2D || c == 0x2E || c == 0x2B
   }
 
+  // The lexer reads the padded copy: `p[end]` is NUL, which is neither white space, a comma,
+  // nor part of a number, so the loops below stop there without end checks.
+
   @inline(__always)
-  private static func skipWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) {
-    while i < end && isWhitespace(p[i]) { i += 1 }
+  private static func skipWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int) {
+    while isWhitespace(p[i]) { i &+= 1 }
   }
 
   @inline(__always)
-  private static func skipCommaWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) {
-    // Fast path: one space.
-    if i < end && p[i] == 0x20 {
-      i += 1
-      if i < end && p[i] &- 0x30 < 10 { return }
+  private static func skipCommaWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int) {
+    // Fast path: one space before a digit.
+    if p[i] == 0x20 {
+      i &+= 1
+      if p[i] &- 0x30 < 10 { return }
     }
-    skipWhitespace(p, &i, end)
-    if i < end && p[i] == 0x2C {
-      i += 1
-      skipWhitespace(p, &i, end)
+    skipWhitespace(p, &i)
+    if p[i] == 0x2C {
+      i &+= 1
+      skipWhitespace(p, &i)
     }
   }
 
@@ -161,11 +190,17 @@ enum SVGPathDataParser {
   private static func number(
     _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int
   ) throws(Failure) -> Double {
-    if i >= end { throw Failure(kind: .unexpectedEnd, offset: i) }
     let start = i
-    let v = DecimalNumber.scan(p, &i, end)
-    if v.isFinite { return v }
-    throw Failure(kind: v.isNaN ? .expectedNumber : .numberOutOfRange, offset: start)
+    let v = DecimalNumber.scanPadded(p, &i, end)
+    if _fastPath(v.isFinite) { return v }
+    throw numberFailure(v, start, end)
+  }
+
+  /// The error for a number that did not scan (NaN: none there) or overflowed (infinite).
+  @inline(never)
+  private static func numberFailure(_ v: Double, _ start: Int, _ end: Int) -> Failure {
+    if start >= end { return Failure(kind: .unexpectedEnd, offset: start) }
+    return Failure(kind: v.isNaN ? .expectedNumber : .numberOutOfRange, offset: start)
   }
 
   /// Reads an optional comma-wsp, then a number.
@@ -173,14 +208,14 @@ enum SVGPathDataParser {
   private static func nextNumber(
     _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int
   ) throws(Failure) -> Double {
-    skipCommaWhitespace(p, &i, end)
+    skipCommaWhitespace(p, &i)
     return try number(p, &i, end)
   }
 
   /// Reads an optional comma-wsp, then a flag (`0` or `1`).
   @inline(__always)
   private static func flag(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) throws(Failure) -> Bool {
-    skipCommaWhitespace(p, &i, end)
+    skipCommaWhitespace(p, &i)
     if i >= end { throw Failure(kind: .unexpectedEnd, offset: i) }
     let c = p[i]
     if c == 0x30 || c == 0x31 {
@@ -199,7 +234,7 @@ enum SVGPathDataParser {
     _ p: UnsafePointer<UInt8>, _ end: Int, _ sink: inout Sink
   ) throws(Failure) {
     var i = 0
-    skipWhitespace(p, &i, end)
+    skipWhitespace(p, &i)
     if i >= end { return }
     if p[i] | 0x20 != 0x6D { throw Failure(kind: .expectedMoveTo, offset: i) }
     var current = SIMD2<Double>(0, 0)
@@ -207,7 +242,7 @@ enum SVGPathDataParser {
     var lastControl = current  // previous cubic's second control or quadratic's control
     var previous: UInt8 = 0  // previous command, lower case
     while true {
-      skipWhitespace(p, &i, end)
+      skipWhitespace(p, &i)
       if i >= end { return }
       let commandOffset = i
       let command = p[i]
@@ -220,7 +255,7 @@ enum SVGPathDataParser {
         previous = lower
         continue
       }
-      skipWhitespace(p, &i, end)
+      skipWhitespace(p, &i)
       var firstSet = true
       while true {
         let setOffset = i
@@ -356,12 +391,12 @@ enum SVGPathDataParser {
         previous = lower
         firstSet = false
         // Another argument set, or the next command.
-        skipWhitespace(p, &i, end)
+        skipWhitespace(p, &i)
         if i >= end { return }
         let c = p[i]
         if c == 0x2C {
           i += 1
-          skipWhitespace(p, &i, end)
+          skipWhitespace(p, &i)
           if i >= end { throw Failure(kind: .unexpectedEnd, offset: i) }
           if !isNumberStart(p[i]) { throw Failure(kind: .expectedNumber, offset: i) }
         } else if !isNumberStart(c) {
