@@ -69,8 +69,19 @@ public enum DecimalNumber {
   ///   it underflows.
   public static func parseValidated(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return .nan }
+    let count = bytes.count
+    if count <= 24 {
+      // Short text: a zero-padded copy on the stack lets the branch-light scanner read it.
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { copy in
+        let q = copy.baseAddress!
+        q.initialize(from: base, count: count)
+        (q + count).initialize(repeating: 0, count: 48 - count)
+        var i = 0
+        return scanPadded(q, &i, count)
+      }
+    }
     var i = 0
-    return scan(base, &i, bytes.count)
+    return scan(base, &i, count)
   }
 
   // MARK: - Scanning (used by the path-data parser)

@@ -115,6 +115,28 @@ enum SVGPathDataParser {
       pointCount &+= 1
     }
 
+    /// Makes room for `verbCount` more verbs and `pointCount` more points, for
+    /// ``appendReserved(_:)-(BezierPath.Verb)``.
+    @inline(__always)
+    mutating func reserve(verbs moreVerbs: Int, points morePoints: Int) {
+      while verbCapacity &- verbCount < moreVerbs { growVerbs() }
+      while pointCapacity &- pointCount < morePoints { growPoints() }
+    }
+
+    /// Appends a verb to reserved room.
+    @inline(__always)
+    mutating func appendReserved(_ verb: BezierPath.Verb) {
+      (verbs + verbCount).initialize(to: verb)
+      verbCount &+= 1
+    }
+
+    /// Appends a point to reserved room.
+    @inline(__always)
+    mutating func appendReserved(_ point: SIMD2<Double>) {
+      (points + pointCount).initialize(to: point)
+      pointCount &+= 1
+    }
+
     @inline(never)
     private mutating func growVerbs() {
       let capacity = max(verbCapacity * 2, verbHint)
@@ -154,13 +176,14 @@ enum SVGPathDataParser {
 
   @inline(__always)
   private static func isWhitespace(_ c: UInt8) -> Bool {
-    // SVG 2 wsp: space, tab, line feed, form feed, carriage return.
-    c == 0x20 || (c &- 0x09 < 5 && c != 0x0B)
+    // SVG 2 wsp: space, tab, line feed, form feed, carriage return (bits 32, 9, 10, 12, 13).
+    c < 64 && (0x1_0000_3600 as UInt64) &>> UInt64(c) & 1 != 0
   }
 
   @inline(__always)
   private static func isNumberStart(_ c: UInt8) -> Bool {
-    c &- 0x30 < 10 || c == 0x2D || c == 0x2E || c == 0x2B
+    // `+` (0x2B), `-` (0x2D), `.` (0x2E), digits (0x30...0x39): bits of a mask from 0x2B.
+    c &- 0x2B < 15 && (0x7FED as UInt16) &>> UInt16(c &- 0x2B) & 1 != 0
   }
 
   // The lexer reads the padded copy: `p[end]` is NUL, which is neither white space, a comma,
@@ -212,6 +235,47 @@ enum SVGPathDataParser {
     return try number(p, &i, end)
   }
 
+  /// Reads the number at `i` (no separator before it) without checking it: NaN (with `i`
+  /// unchanged) when there is none, `±inf` on overflow. The caller checks a whole argument set
+  /// at once and calls ``diagnose(_:_:_:_:)`` when it is not finite.
+  @inline(__always)
+  private static func uncheckedNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
+    DecimalNumber.scanPadded(p, &i, end)
+  }
+
+  /// Reads an optional comma-wsp, then a number, unchecked.
+  @inline(__always)
+  private static func uncheckedNextNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
+    skipCommaWhitespace(p, &i)
+    return DecimalNumber.scanPadded(p, &i, end)
+  }
+
+  /// `0` when every coordinate is finite, NaN otherwise (`x - x` is NaN exactly for `±inf` and
+  /// NaN).
+  @inline(__always)
+  private static func nonFiniteProbe(_ a: SIMD2<Double>) -> SIMD2<Double> { a - a }
+
+  /// The error of an argument set of `count` numbers at `setOffset` that produced a non-finite
+  /// coordinate: the first number that did not scan or overflowed, otherwise (the numbers are
+  /// finite but a sum is not) ``SVGPathDataError/Kind/numberOutOfRange`` at the set.
+  @inline(never)
+  private static func diagnose(
+    _ p: UnsafePointer<UInt8>, _ setOffset: Int, _ count: Int, _ end: Int
+  ) -> Failure {
+    var i = setOffset
+    do throws(Failure) {
+      _ = try number(p, &i, end)
+      var k = 1
+      while k < count {
+        _ = try nextNumber(p, &i, end)
+        k += 1
+      }
+    } catch {
+      return error
+    }
+    return Failure(kind: .numberOutOfRange, offset: setOffset)
+  }
+
   /// Reads an optional comma-wsp, then a flag (`0` or `1`).
   @inline(__always)
   private static func flag(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) throws(Failure) -> Bool {
@@ -261,10 +325,11 @@ enum SVGPathDataParser {
         let setOffset = i
         switch lower {
         case 0x6D, 0x6C:  // m, l
-          let x = try number(p, &i, end)
-          var q = SIMD2(x, try nextNumber(p, &i, end))
+          let x = uncheckedNumber(p, &i, end)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
           if relative { q += current }
-          guard isFinite(q) else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
+          let probe = nonFiniteProbe(q)
+          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
           if firstSet && lower == 0x6D {
             sink.append(.move)
             subpathStart = q
@@ -274,34 +339,33 @@ enum SVGPathDataParser {
           sink.append(q)
           current = q
         case 0x68:  // h
-          var x = try number(p, &i, end)
+          var x = uncheckedNumber(p, &i, end)
           if relative { x += current.x }
-          guard x.isFinite else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
+          guard _fastPath(x - x == 0) else { throw diagnose(p, setOffset, 1, end) }
           current.x = x
           sink.append(.line)
           sink.append(current)
         case 0x76:  // v
-          var y = try number(p, &i, end)
+          var y = uncheckedNumber(p, &i, end)
           if relative { y += current.y }
-          guard y.isFinite else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
+          guard _fastPath(y - y == 0) else { throw diagnose(p, setOffset, 1, end) }
           current.y = y
           sink.append(.line)
           sink.append(current)
         case 0x63:  // c
-          let x1 = try number(p, &i, end)
-          var c1 = SIMD2(x1, try nextNumber(p, &i, end))
-          let x2 = try nextNumber(p, &i, end)
-          var c2 = SIMD2(x2, try nextNumber(p, &i, end))
-          let x = try nextNumber(p, &i, end)
-          var q = SIMD2(x, try nextNumber(p, &i, end))
+          let x1 = uncheckedNumber(p, &i, end)
+          var c1 = SIMD2(x1, uncheckedNextNumber(p, &i, end))
+          let x2 = uncheckedNextNumber(p, &i, end)
+          var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end))
+          let x = uncheckedNextNumber(p, &i, end)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
           if relative {
             c1 += current
             c2 += current
             q += current
           }
-          guard isFinite(c1) && isFinite(c2) && isFinite(q) else {
-            throw Failure(kind: .numberOutOfRange, offset: setOffset)
-          }
+          let probe = nonFiniteProbe(c1) + nonFiniteProbe(c2) + nonFiniteProbe(q)
+          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 6, end) }
           sink.append(.curve)
           sink.append(c1)
           sink.append(c2)
@@ -309,18 +373,17 @@ enum SVGPathDataParser {
           lastControl = c2
           current = q
         case 0x73:  // s
-          let x2 = try number(p, &i, end)
-          var c2 = SIMD2(x2, try nextNumber(p, &i, end))
-          let x = try nextNumber(p, &i, end)
-          var q = SIMD2(x, try nextNumber(p, &i, end))
+          let x2 = uncheckedNumber(p, &i, end)
+          var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end))
+          let x = uncheckedNextNumber(p, &i, end)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
           if relative {
             c2 += current
             q += current
           }
           let c1 = previous == 0x63 || previous == 0x73 ? 2 * current - lastControl : current
-          guard isFinite(c1) && isFinite(c2) && isFinite(q) else {
-            throw Failure(kind: .numberOutOfRange, offset: setOffset)
-          }
+          let probe = nonFiniteProbe(c1) + nonFiniteProbe(c2) + nonFiniteProbe(q)
+          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
           sink.append(.curve)
           sink.append(c1)
           sink.append(c2)
@@ -328,30 +391,28 @@ enum SVGPathDataParser {
           lastControl = c2
           current = q
         case 0x71:  // q
-          let x1 = try number(p, &i, end)
-          var c = SIMD2(x1, try nextNumber(p, &i, end))
-          let x = try nextNumber(p, &i, end)
-          var q = SIMD2(x, try nextNumber(p, &i, end))
+          let x1 = uncheckedNumber(p, &i, end)
+          var c = SIMD2(x1, uncheckedNextNumber(p, &i, end))
+          let x = uncheckedNextNumber(p, &i, end)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
           if relative {
             c += current
             q += current
           }
-          guard isFinite(c) && isFinite(q) else {
-            throw Failure(kind: .numberOutOfRange, offset: setOffset)
-          }
+          let probe = nonFiniteProbe(c) + nonFiniteProbe(q)
+          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
           sink.append(.quadCurve)
           sink.append(c)
           sink.append(q)
           lastControl = c
           current = q
         case 0x74:  // t
-          let x = try number(p, &i, end)
-          var q = SIMD2(x, try nextNumber(p, &i, end))
+          let x = uncheckedNumber(p, &i, end)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
           if relative { q += current }
           let c = previous == 0x71 || previous == 0x74 ? 2 * current - lastControl : current
-          guard isFinite(c) && isFinite(q) else {
-            throw Failure(kind: .numberOutOfRange, offset: setOffset)
-          }
+          let probe = nonFiniteProbe(c) + nonFiniteProbe(q)
+          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
           sink.append(.quadCurve)
           sink.append(c)
           sink.append(q)
@@ -375,11 +436,12 @@ enum SVGPathDataParser {
               sink.append(.line)
               sink.append(to)
             },
+            reserve: { pieces in sink.reserve(verbs: pieces, points: 3 * pieces) },
             cubic: { c1, c2, to in
-              sink.append(.curve)
-              sink.append(c1)
-              sink.append(c2)
-              sink.append(to)
+              sink.appendReserved(.curve)
+              sink.appendReserved(c1)
+              sink.appendReserved(c2)
+              sink.appendReserved(to)
             })
           guard ok else {
             throw Failure(kind: .numberOutOfRange, offset: setOffset)
