@@ -91,7 +91,7 @@ public enum DecimalNumber {
   /// - Returns: The correctly rounded value (`±inf` on overflow) with `i` moved past the number,
   ///   or NaN with `i` unchanged when no number starts at `i`. An exponent marker that is not
   ///   followed by digits is not part of the number.
-  @inline(__always)
+  @inline(never)
   static func scan(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
     let start = i
     var j = i

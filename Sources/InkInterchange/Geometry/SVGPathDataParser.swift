@@ -29,7 +29,7 @@ enum SVGPathDataParser {
     // the same) and eight-byte loads never leave the buffer.
     let count = bytes.count
     let paddedCount = count &+ paddingCount
-    if paddedCount <= 512 {
+    if paddedCount <= 1024 {
       // (Temporary allocations of at most 1 KiB stay cheap: larger ones make the runtime query
       // the stack bounds, which is slow on Linux.)
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: paddedCount) { copy in
@@ -58,8 +58,10 @@ enum SVGPathDataParser {
     // (on the heap) when that guess is short.
     let verbHint = count / 4 + 4
     let pointHint = count / 2 + 8
-    return withUnsafeTemporaryAllocation(of: BezierPath.Verb.self, capacity: min(verbHint, 256)) { verbs in
-      withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: min(pointHint, 32)) { points in
+    // (Each temporary allocation is at most 1 KiB: larger ones make the runtime query the stack
+    // bounds, which is slow on Linux.)
+    return withUnsafeTemporaryAllocation(of: BezierPath.Verb.self, capacity: min(verbHint, 1024)) { verbs in
+      withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: min(pointHint, 64)) { points in
         var sink = Sink(verbs: verbs, points: points, verbHint: verbHint, pointHint: pointHint)
         var failure: SVGPathDataError?
         do throws(Failure) {
@@ -161,9 +163,15 @@ enum SVGPathDataParser {
 
     /// The path, in exactly sized arrays; releases heap scratch.
     mutating func finish() -> BezierPath {
-      let path = BezierPath(
-        uncheckedVerbs: Array(UnsafeBufferPointer(start: verbs, count: verbCount)),
-        points: Array(UnsafeBufferPointer(start: points, count: pointCount)))
+      let verbArray = [BezierPath.Verb](unsafeUninitializedCapacity: verbCount) { buffer, count in
+        if verbCount > 0 { buffer.baseAddress!.initialize(from: verbs, count: verbCount) }
+        count = verbCount
+      }
+      let pointArray = [SIMD2<Double>](unsafeUninitializedCapacity: pointCount) { buffer, count in
+        if pointCount > 0 { buffer.baseAddress!.initialize(from: points, count: pointCount) }
+        count = pointCount
+      }
+      let path = BezierPath(uncheckedVerbs: verbArray, points: pointArray)
       if verbsOnHeap { verbs.deallocate() }
       if pointsOnHeap { points.deallocate() }
       verbsOnHeap = false
