@@ -163,15 +163,11 @@ enum SVGPathDataParser {
 
     /// The path, in exactly sized arrays; releases heap scratch.
     mutating func finish() -> BezierPath {
-      let verbArray = [BezierPath.Verb](unsafeUninitializedCapacity: verbCount) { buffer, count in
-        if verbCount > 0 { buffer.baseAddress!.initialize(from: verbs, count: verbCount) }
-        count = verbCount
-      }
-      let pointArray = [SIMD2<Double>](unsafeUninitializedCapacity: pointCount) { buffer, count in
-        if pointCount > 0 { buffer.baseAddress!.initialize(from: points, count: pointCount) }
-        count = pointCount
-      }
-      let path = BezierPath(uncheckedVerbs: verbArray, points: pointArray)
+      // (`Array(unsafeUninitializedCapacity:)` is not specialised here: it looks up generic
+      // metadata on every call, which costs more than this copy.)
+      let path = BezierPath(
+        uncheckedVerbs: Array(UnsafeBufferPointer(start: verbs, count: verbCount)),
+        points: Array(UnsafeBufferPointer(start: points, count: pointCount)))
       if verbsOnHeap { verbs.deallocate() }
       if pointsOnHeap { points.deallocate() }
       verbsOnHeap = false
