@@ -129,8 +129,10 @@ import Testing
   /// (digit runs of 0...9, signs, dots, exponents) followed by each kind of delimiter.
   @Test func paddedScannerMatchesTheGeneralScanner() {
     var rng = PathDataTestRNG(seed: 3)
-    let delimiters: [[UInt8]] = [[], Array(" ".utf8), Array(",".utf8), Array("-1".utf8), Array(".5".utf8),
-      Array("L".utf8), Array("e".utf8), Array("e+".utf8), Array("E-3".utf8), [0]]
+    let delimiters: [[UInt8]] = [
+      [], Array(" ".utf8), Array(",".utf8), Array("-1".utf8), Array(".5".utf8),
+      Array("L".utf8), Array("e".utf8), Array("e+".utf8), Array("E-3".utf8), [0],
+    ]
     func digits(_ n: Int) -> [UInt8] { (0..<n).map { _ in UInt8(0x30 + rng.next() % 10) } }
     for _ in 0..<20_000 {
       var text: [UInt8] = []
@@ -141,7 +143,9 @@ import Testing
       }
       text += digits(Int(rng.next() % 10))
       if rng.next() % 3 != 0 { text.append(0x2E); text += digits(Int(rng.next() % 10)) }
-      if rng.next() % 8 == 0 { text += Array("e".utf8) + (rng.next() % 2 == 0 ? [0x2D] : []) + digits(1 + Int(rng.next() % 3)) }
+      if rng.next() % 8 == 0 {
+        text += Array("e".utf8) + (rng.next() % 2 == 0 ? [0x2D] : []) + digits(1 + Int(rng.next() % 3))
+      }
       let input = text + delimiters[Int(rng.next() % UInt64(delimiters.count))]
       var padded = input + [UInt8](repeating: 0, count: 16)
       padded.withUnsafeMutableBufferPointer { buffer in
