@@ -169,11 +169,12 @@ public enum DecimalNumber {
     let j = i &+ (negative || c == 0x2B ? 1 : 0)
     let (intCount, intValue) = leadingDigits(p + j)
     let dotAt = j &+ intCount
-    let hasDot = p[dotAt] == 0x2E
-    let fractionStart = dotAt &+ (hasDot ? 1 : 0)
+    // 1 when a dot follows, else 0; the fraction is masked off without a branch.
+    let dot = Int(truncatingIfNeeded: (UInt32(p[dotAt] ^ 0x2E) &- 1) >> 31)
+    let fractionStart = dotAt &+ dot
     var (fractionCount, fractionValue) = leadingDigits(p + fractionStart)
-    fractionCount = hasDot ? fractionCount : 0
-    fractionValue = hasDot ? fractionValue : 0
+    fractionCount &= 0 &- dot
+    fractionValue &= 0 &- UInt64(truncatingIfNeeded: dot)
     let after = fractionStart &+ fractionCount
     // Long digit runs and exponents are rare: the general scanner takes them.
     if _slowPath((intCount | fractionCount) & 8 != 0 || p[after] | 0x20 == 0x65) {
