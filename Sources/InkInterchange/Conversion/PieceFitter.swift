@@ -10,11 +10,13 @@ import Foundation
 /// - Fit: the interior control points are the banded least-squares fit of samples taken uniformly
 ///   in the spline parameter, refined by parameter correction (samples re-projected onto the fit,
 ///   refit), with a faint fairness term.
-/// - Search: a few rounds of error equidistribution (span lengths rescaled by `(target/e)^¼` from
-///   the measured errors), then a count search (grow by the `h⁴` model, bisect down) for the fewest
-///   control points whose fit passes ``verify(limit:)``, a rigorous bound on the Fréchet distance
-///   (hence on the two-sided Hausdorff distance). When no count up to a cap passes, the piece
-///   becomes a polyline of corners within the tolerance, which always passes.
+/// - Search: on larger pieces a few rounds of error equidistribution (span lengths rescaled by
+///   `(target/e)^¼` from the measured errors), then a count search steered by the `h⁴` model
+///   (growth by at most half, bisection between known counts). Each fit is screened by its sample
+///   residual (cheap); only the smallest screened count is checked with ``verify(limit:)``, a
+///   rigorous bound on the Fréchet distance (hence on the two-sided Hausdorff distance), and a
+///   count that fails it counts as failed. When no count up to a cap passes, the piece becomes a
+///   polyline of corners within the tolerance, which always passes.
 ///
 /// All buffers are reused from piece to piece and attempt to attempt.
 struct PieceFitter {
@@ -25,6 +27,15 @@ struct PieceFitter {
   static let corrections = 2
   /// Rounds of error equidistribution before the final count search.
   static let feedbackRounds = 3
+  /// A candidate whose sample residual is at most this times the limit is screened in.
+  static let screenGate = 0.9
+  /// A fit whose residual exceeds the gate but not this times the limit is verified at once
+  /// (the residual overestimates the distance where the parameters lag).
+  static let borderline = 1.15
+  /// Pieces predicted to need fewer interior points than this skip equidistribution.
+  static let feedbackMinimum = 6
+  /// Newton steps per sample in a parameter correction.
+  static let newtonSteps = 2
   /// The weight of the fairness term, per unit of sample weight.
   static let fairness = 1e-6
   /// `Cᵢ` in the interior error model `ε ≈ Cᵢ κ³ h⁴` (span length `h`, curvature `κ`).
@@ -75,6 +86,12 @@ struct PieceFitter {
   private(set) var ctrl: [SIMD2<Double>] = []
   private var spans = 0
   private var uStart = 0.0
+  /// The stored candidate's sample parameters and span count (see ``storeCandidate(bound:)``).
+  private var candidateU: [Double] = []
+  private var candidateT: [Double] = []
+  private var candidateSpans = 0
+  /// The stored candidate's verified bound, or `nil` when it is not verified yet.
+  private var candidateBound: Double? = nil
 
   // MARK: Result
 
@@ -291,74 +308,142 @@ struct PieceFitter {
 
   /// Fits the loaded piece within `tolerance`, leaving the best result in ``result``.
   ///
+  /// Candidates are screened by their sample residual (cheap); only the smallest count whose
+  /// residual passes the screen is verified with the rigorous ``verify(limit:)``. A candidate that
+  /// fails verification counts as a failure and the search continues above it, so the result is
+  /// always verified (or the polyline fallback, which is within the tolerance by construction).
+  ///
   /// - Parameters:
   ///   - tolerance: The bound to verify.
-  ///   - maxInterior: The most interior control points to try before falling back to a polyline.
+  ///   - slack: The floating-point rounding allowance subtracted from the tolerance.
   mutating func fit(tolerance: Double, slack: Double) {
     let limit = tolerance - slack
-    let fixedSpans = 1 + (startCorner ? 1 : 0) + (endCorner ? 1 : 0)
+    let fixed = 1 + (startCorner ? 1 : 0) + (endCorner ? 1 : 0)
     let cap = 256 + 256 * cubics.count
     var lo = -1  // the largest count known to fail
-    var hi = Int.max  // the smallest count known to pass
-    var m = Swift.max(0, fitterInt(totalW.rounded(), limit: cap) - fixedSpans)
+    var hi = Int.max  // the smallest count with a screened (not yet verified) candidate
+    var m = Swift.max(0, fitterInt(totalW.rounded(), limit: cap) - fixed)
     attempts = 0
-    // Equidistribute the error: fit, reshape the density from the errors, refit.
     let target = 0.8 * limit
-    for round in 0..<PieceFitter.feedbackRounds {
-      attempts += 1
-      let residual = attempt(interior: m)
-      var pass = false
-      if residual <= 1.1 * limit {
-        let bound = verify(limit: limit)
-        pass = bound <= limit
-        if pass && m < hi {
-          hi = m
-          keepResult(bound: bound + slack)
-        }
-      }
-      if !pass && m > lo && hi == Int.max { lo = m }
-      if m == 0 && pass { return }
-      if round == PieceFitter.feedbackRounds - 1 { break }
-      equidistribute(target: target)
-      var next = Swift.max(0, fitterInt(totalW.rounded(), limit: cap + 1) - fixedSpans)
-      if pass && next >= m { next = m - 1 }
-      if next >= hi { next = hi - 1 }
-      m = Swift.max(0, next)
+    let gate = PieceFitter.screenGate * limit
+    /// The interior count the error model `ε ∝ h⁴` predicts from `error` at `count`, rounded up.
+    func predict(_ count: Int, _ error: Double, _ goal: Double) -> Int {
+      let ratio = error / goal
+      let spans = Double(count + fixed) * ratio.squareRoot().squareRoot()
+      return fitterInt(spans.rounded(.up), limit: 2 * cap) - fixed
     }
-    // Then search the count with the final density: grow until a fit passes, bisect down.
-    if hi != Int.max { lo = Swift.min(lo, hi - 1) }
-    if hi == lo + 1 { return }
-    m = hi == Int.max ? Swift.max(m, lo + 1) : Swift.max(lo + 1, (lo + hi) / 2)
-    while true {
-      attempts += 1
-      let residual = attempt(interior: m)
-      var bound = residual
-      var pass = false
-      if residual <= 1.1 * limit {
-        bound = verify(limit: limit)
-        pass = bound <= limit
-      }
+    // Large pieces: equidistribute the error first (fit, reshape the density, re-predict).
+    let rounds = m >= PieceFitter.feedbackMinimum ? PieceFitter.feedbackRounds - 1 : 0
+    for _ in 0..<rounds {
+      let (pass, _) = screen(interior: m, gate: gate, limit: limit, best: hi)
       if pass {
-        hi = m
-        keepResult(bound: bound + slack)
-      } else {
+        hi = Swift.min(hi, m)
+      } else if m > lo && hi == Int.max {
         lo = m
       }
-      if hi == lo + 1 { return }
-      if hi == Int.max {
-        // Grow by the error model ε ∝ h⁴, at least one more point, at most doubling.
-        let currentSpans = Double(m + fixedSpans)
-        let ratio = Swift.max(1, bound / (0.9 * limit))
-        let predicted =
-          fitterInt((currentSpans * ratio.squareRoot().squareRoot()).rounded(.up), limit: 2 * cap)
-          - fixedSpans
-        m = Swift.min(Swift.max(predicted, m + 1), 2 * m + 8)
-        if m > cap { break }
-      } else {
-        m = (lo + hi) / 2
+      equidistribute(target: target)
+      let next = Swift.min(hi - 1, Swift.max(0, fitterInt(totalW.rounded(), limit: cap + 1) - fixed))
+      if next < 0 { break }
+      m = next
+    }
+    if hi != Int.max {
+      lo = Swift.min(lo, hi - 1)
+      if m >= hi || m <= lo { m = (lo + hi) / 2 }
+    } else if m <= lo {
+      m = lo + 1
+    }
+    // Count search by the model, screened by the sample residual; verify the smallest candidate.
+    while true {
+      if hi != lo + 1 {
+        let (pass, residual) = screen(interior: m, gate: gate, limit: limit, best: hi)
+        var next: Int
+        if pass {
+          hi = Swift.min(hi, m)
+          next = predict(m, Swift.min(residual, gate), gate)
+          if next >= m { lo = Swift.max(lo, m - 1) }
+        } else {
+          lo = Swift.max(lo, m)
+          next = Swift.max(predict(m, residual, gate), m + 1)
+          // The model is poor at small counts (the anchors dominate): grow by at most half.
+          if hi == Int.max { next = Swift.min(next, m + 1 + m / 2) }
+        }
+        if hi == lo + 1 {
+          // fall through to verification
+        } else {
+          if next <= lo || next >= hi {
+            next = hi == Int.max ? lo + 1 : (lo + hi) / 2
+          }
+          m = next
+          if m > cap { break }
+          continue
+        }
       }
+      let bound = candidateBound ?? verifyCandidate(limit: limit)
+      if bound <= limit {
+        resultBound = bound + slack
+        return
+      }
+      lo = hi
+      hi = Int.max
+      // The screen was close: one more point usually suffices.
+      m = lo + 1
+      if m > cap { break }
     }
     polylineFallback(tolerance: tolerance, slack: slack)
+  }
+
+  /// Fits `m` interior points and screens the fit: it passes when its sample residual is within
+  /// `gate`, or when the residual is borderline (within ``borderline`` × `limit`) and the fit
+  /// passes ``verify(limit:)`` outright. A passing fit with fewer points than `best` becomes the
+  /// candidate.
+  ///
+  /// - Returns: Whether the fit passed, and its sample residual.
+  private mutating func screen(
+    interior m: Int, gate: Double, limit: Double, best: Int
+  ) -> (
+    Bool, Double
+  ) {
+    attempts += 1
+    let residual = attempt(interior: m)
+    if residual <= gate {
+      if m < best { storeCandidate(bound: nil) }
+      return (true, residual)
+    }
+    if residual <= PieceFitter.borderline * limit && m < best {
+      let bound = verify(limit: limit)
+      if bound <= limit {
+        storeCandidate(bound: bound)
+        return (true, residual)
+      }
+    }
+    return (false, residual)
+  }
+
+  /// Keeps the current attempt as the candidate: its control points in ``result`` and its
+  /// correspondence (samples, span count) for a later ``verifyCandidate(limit:)``, or its
+  /// verified `bound` when it is already verified.
+  private mutating func storeCandidate(bound: Double?) {
+    candidateBound = bound
+    keepResult(bound: .infinity)
+    candidateU.removeAll(keepingCapacity: true)
+    candidateU.append(contentsOf: sampleU)
+    candidateT.removeAll(keepingCapacity: true)
+    candidateT.append(contentsOf: sampleT)
+    candidateSpans = spans
+  }
+
+  /// Verifies the stored candidate, leaving the attempt state as it was.
+  private mutating func verifyCandidate(limit: Double) -> Double {
+    swap(&ctrl, &result)
+    swap(&sampleU, &candidateU)
+    swap(&sampleT, &candidateT)
+    swap(&spans, &candidateSpans)
+    let bound = verify(limit: limit)
+    swap(&ctrl, &result)
+    swap(&sampleU, &candidateU)
+    swap(&sampleT, &candidateT)
+    swap(&spans, &candidateSpans)
+    return bound
   }
 
   /// Builds the control points for `m` interior points, fits them, and returns the largest
@@ -447,6 +532,27 @@ struct PieceFitter {
               b.1 -= b.3
               b.3 = 0
             }
+            if i - 1 >= offset && i + 2 < offset + m {
+              // All four control points are unknowns (no phantom): accumulate directly.
+              let a = i - 1 - offset
+              let p = samplePoint[q]
+              let row = bandPointer + 4 * a
+              row[0] += b.0 * b.0
+              row[1] += b.0 * b.1
+              row[2] += b.0 * b.2
+              row[3] += b.0 * b.3
+              row[4] += b.1 * b.1
+              row[5] += b.1 * b.2
+              row[6] += b.1 * b.3
+              row[8] += b.2 * b.2
+              row[9] += b.2 * b.3
+              row[12] += b.3 * b.3
+              rhsPointer[a] += b.0 * p
+              rhsPointer[a + 1] += b.1 * p
+              rhsPointer[a + 2] += b.2 * p
+              rhsPointer[a + 3] += b.3 * p
+              continue
+            }
             let weights = SIMD4(b.0, b.1, b.2, b.3)
             var residual = samplePoint[q]
             var qIndex = SIMD4<Int>(repeating: -1)
@@ -512,7 +618,7 @@ struct PieceFitter {
           let windowLo = Swift.max(lo, start - 1)
           let windowHi = Swift.min(hi, start + 1)
           var u = start
-          for _ in 0..<2 {
+          for _ in 0..<PieceFitter.newtonSteps {
             let (p, d1, d2) = PieceFitter.evaluate(c, u)
             let diff = p - target
             let g = diff.x * d1.x + diff.y * d1.y

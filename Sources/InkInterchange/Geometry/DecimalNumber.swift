@@ -69,8 +69,19 @@ public enum DecimalNumber {
   ///   it underflows.
   public static func parseValidated(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return .nan }
+    let count = bytes.count
+    if count <= 24 {
+      // Short text: a zero-padded copy on the stack lets the branch-light scanner read it.
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { copy in
+        let q = copy.baseAddress!
+        q.initialize(from: base, count: count)
+        (q + count).initialize(repeating: 0, count: 48 - count)
+        var i = 0
+        return scanPadded(q, &i, count)
+      }
+    }
     var i = 0
-    return scan(base, &i, bytes.count)
+    return scan(base, &i, count)
   }
 
   // MARK: - Scanning (used by the path-data parser)
@@ -80,7 +91,7 @@ public enum DecimalNumber {
   /// - Returns: The correctly rounded value (`±inf` on overflow) with `i` moved past the number,
   ///   or NaN with `i` unchanged when no number starts at `i`. An exponent marker that is not
   ///   followed by digits is not part of the number.
-  @inline(__always)
+  @inline(never)
   static func scan(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
     let start = i
     var j = i
@@ -138,6 +149,61 @@ public enum DecimalNumber {
       if exp10 + digitCount < -330 { return negative ? -0.0 : 0.0 }
     }
     return slowScan(p, start, j)
+  }
+
+  /// Scans a decimal at `p[i...]` like ``scan(_:_:_:)``, where the caller guarantees that
+  /// `p[end]` is a byte that cannot continue a number (e.g. NUL) and that `p[end ..< end + 16]`
+  /// is readable.
+  ///
+  /// The common shape — `[+-]digits[.digits]` with at most 7 digits on each side and no
+  /// exponent — is converted without a loop and with only well-predicted branches: each digit run
+  /// is counted and converted eight bytes at a time (SWAR), and the value (below 10^14, so exact)
+  /// is divided by an exact power of ten (Clinger's fast path: one rounding). Every other number
+  /// goes through ``scan(_:_:_:)``.
+  ///
+  /// - Returns: As ``scan(_:_:_:)``.
+  @inline(__always)
+  static func scanPadded(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
+    let c = p[i]
+    let negative = c == 0x2D
+    let j = i &+ (negative || c == 0x2B ? 1 : 0)
+    let (intCount, intValue) = leadingDigits(p + j)
+    let dotAt = j &+ intCount
+    // 1 when a dot follows, else 0; the fraction is masked off without a branch.
+    let dot = Int(truncatingIfNeeded: (UInt32(p[dotAt] ^ 0x2E) &- 1) >> 31)
+    let fractionStart = dotAt &+ dot
+    var (fractionCount, fractionValue) = leadingDigits(p + fractionStart)
+    fractionCount &= 0 &- dot
+    fractionValue &= 0 &- UInt64(truncatingIfNeeded: dot)
+    let after = fractionStart &+ fractionCount
+    // Long digit runs and exponents are rare: the general scanner takes them.
+    if _slowPath((intCount | fractionCount) & 8 != 0 || p[after] | 0x20 == 0x65) {
+      return scan(p, &i, end)
+    }
+    if intCount &+ fractionCount == 0 { return .nan }
+    i = after
+    let m = intValue &* exactIntegerPowersOfTen[fractionCount] &+ fractionValue
+    let v = Double(m) / exactPowersOfTen[fractionCount]  // v >= +0
+    return Double(bitPattern: v.bitPattern | UInt64(c == 0x2D ? 1 : 0) &<< 63)
+  }
+
+  /// The number of leading ASCII digits in the eight bytes at `p` (0...8) and, when that is below
+  /// 8, their value (unspecified for 8).
+  @inline(__always)
+  private static func leadingDigits(_ p: UnsafePointer<UInt8>) -> (count: Int, value: UInt64) {
+    let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+    let t = word ^ 0x3030_3030_3030_3030  // digits become 0...9
+    // High bit of each byte set where the byte is not a digit (t >= 10).
+    let nonDigit = ((t & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | t) & 0x8080_8080_8080_8080
+    let n = nonDigit.trailingZeroBitCount >> 3
+    // The n digits moved to the high bytes, zeros (leading zeros of the value) below; the shift
+    // is split in two so that n = 0 gives 0.
+    var v = (t &<< UInt64(truncatingIfNeeded: 56 &- 8 &* n)) &<< 8
+    v = v &* 10 &+ (v >> 8)
+    v =
+      ((v & 0x0000_00FF_0000_00FF) &* 0x000F_4240_0000_0064
+        &+ ((v >> 16) & 0x0000_00FF_0000_00FF) &* 0x0000_2710_0000_0001) >> 32
+    return (n, v & 0xFFFF_FFFF)
   }
 
   /// Reads the run of ASCII digits at `p[j...]` into `m` (`m = m·10^n + digits`, wrapping),

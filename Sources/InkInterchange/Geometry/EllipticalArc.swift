@@ -155,6 +155,10 @@ public struct EllipticalArc: Sendable, Hashable {
         verbs.append(.line)
         points.append(to)
       },
+      reserve: { pieces in
+        verbs.reserveCapacity(verbs.count + pieces)
+        points.reserveCapacity(points.count + 3 * pieces)
+      },
       cubic: { c1, c2, to in
         verbs.append(.curve)
         points.append(c1)
@@ -166,12 +170,13 @@ public struct EllipticalArc: Sendable, Hashable {
   }
 
   /// Produces the arc's elements: nothing for equal end points, `line` for a zero radius,
-  /// otherwise `cubic` per piece.
+  /// otherwise `reserve` with the number of pieces, then `cubic` per piece.
   ///
   /// - Returns: `false` (having called nothing) when the geometry is not finite.
   @inline(__always)
   func emit(
     line: (SIMD2<Double>) -> Void,
+    reserve: (Int) -> Void,
     cubic: (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) -> Void
   ) -> Bool {
     if start == end { return true }
@@ -186,8 +191,7 @@ public struct EllipticalArc: Sendable, Hashable {
     let step = e.sweepAngle / Double(pieces)
     // Piece ends by rotating with (cos step, sin step): at most 12 rotations add rounding errors
     // of about 1e-15, far below the approximation error.
-    let cosStep = cos(step)
-    let sinStep = sin(step)
+    let (sinStep, cosStep) = Self.sinCos(step)
     // tan(step/4) from the half-angle formula, twice.
     let tanHalf = sinStep / (1 + cosStep)
     let k = 4.0 / 3.0 * (tanHalf / (1 + (1 + tanHalf * tanHalf).squareRoot()))
@@ -196,18 +200,50 @@ public struct EllipticalArc: Sendable, Hashable {
     // The largest coordinate any control point can reach; if it is finite, all are.
     let reach = e.center.x.magnitude + e.center.y.magnitude + 2 * (e.radii.x + e.radii.y)
     guard reach.isFinite else { return false }
+    reserve(pieces)
     var c0 = e.startUnit.x
     var s0 = e.startUnit.y
-    for piece in 1...pieces {
+    // Every piece but the last ends on the rotated point; the last ends exactly at `end` (its
+    // own step, outside the loop, so no branch in it).
+    for _ in 1..<pieces {
       let c1 = c0 * cosStep - s0 * sinStep
       let s1 = s0 * cosStep + c0 * sinStep
       let control1 = e.center + (c0 - k * s0) * ax + (s0 + k * c0) * ay
       let control2 = e.center + (c1 + k * s1) * ax + (s1 - k * c1) * ay
-      let to = piece == pieces ? end : e.center + c1 * ax + s1 * ay
-      cubic(control1, control2, to)
+      cubic(control1, control2, e.center + c1 * ax + s1 * ay)
       c0 = c1
       s0 = s1
     }
+    let c1 = c0 * cosStep - s0 * sinStep
+    let s1 = s0 * cosStep + c0 * sinStep
+    let control1 = e.center + (c0 - k * s0) * ax + (s0 + k * c0) * ay
+    let control2 = e.center + (c1 + k * s1) * ax + (s1 - k * c1) * ay
+    cubic(control1, control2, end)
     return true
+  }
+
+  /// Sine and cosine of a piece angle (|x| at most a little over π/6), by their Taylor series
+  /// (the first omitted terms are below 1e-19): a few multiply-adds instead of two libm calls.
+  @inline(__always)
+  static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+    let z = x * x
+    var s = -1.0 / 1_307_674_368_000
+    s = s * z + 1.0 / 6_227_020_800
+    s = s * z - 1.0 / 39_916_800
+    s = s * z + 1.0 / 362_880
+    s = s * z - 1.0 / 5040
+    s = s * z + 1.0 / 120
+    s = s * z - 1.0 / 6
+    let sine = x + x * (z * s)
+    var c = 1.0 / 20_922_789_888_000
+    c = c * z - 1.0 / 87_178_291_200
+    c = c * z + 1.0 / 479_001_600
+    c = c * z - 1.0 / 3_628_800
+    c = c * z + 1.0 / 40320
+    c = c * z - 1.0 / 720
+    c = c * z + 1.0 / 24
+    c = c * z - 0.5
+    let cosine = 1 + z * c
+    return (sine, cosine)
   }
 }

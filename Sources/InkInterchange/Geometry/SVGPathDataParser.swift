@@ -23,21 +23,49 @@ enum SVGPathDataParser {
   /// - Parameter bytes: UTF-8 path data.
   /// - Returns: The path, and the first error (with a byte offset) or `nil`.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (BezierPath, SVGPathDataError?) {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return (BezierPath(), nil) }
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return (BezierPath(), nil) }
+    // The bytes are copied with a NUL after them and zero padding, so the lexer's inner loops
+    // need no end checks (NUL stops every one of them, and an embedded NUL is an error just
+    // the same) and eight-byte loads never leave the buffer.
+    let count = bytes.count
+    let paddedCount = count &+ paddingCount
+    if paddedCount <= 1024 {
+      // (Temporary allocations of at most 1 KiB stay cheap: larger ones make the runtime query
+      // the stack bounds, which is slow on Linux.)
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: paddedCount) { copy in
+        parsePadded(copy.baseAddress!, source, count)
+      }
+    }
+    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: paddedCount)
+    defer { copy.deallocate() }
+    return parsePadded(copy, source, count)
+  }
+
+  /// The zero bytes after the data in the lexer's copy (the first is the terminating NUL).
+  private static let paddingCount = 16
+
+  /// Copies `count` bytes from `source` to `copy` (which holds `count + paddingCount`), pads with
+  /// zeros and parses the copy.
+  @inline(__always)
+  private static func parsePadded(
+    _ copy: UnsafeMutablePointer<UInt8>, _ source: UnsafePointer<UInt8>, _ count: Int
+  ) -> (BezierPath, SVGPathDataError?) {
+    copy.initialize(from: source, count: count)
+    (copy + count).initialize(repeating: 0, count: paddingCount)
     // Elements go to scratch buffers (on the stack when small) and are copied into exactly sized
     // arrays at the end: cheaper than growing arrays element by element. A point takes at least
     // three bytes (`1 2`) except with H/V (two) and arcs (up to 36 points); the scratch grows
     // (on the heap) when that guess is short.
-    // (At most 1 KiB each: larger temporary allocations make the runtime query the stack bounds,
-    // which is slow on Linux.)
-    let verbHint = bytes.count / 4 + 4
-    let pointHint = bytes.count / 2 + 8
+    let verbHint = count / 4 + 4
+    let pointHint = count / 2 + 8
+    // (Each temporary allocation is at most 1 KiB: larger ones make the runtime query the stack
+    // bounds, which is slow on Linux.)
     return withUnsafeTemporaryAllocation(of: BezierPath.Verb.self, capacity: min(verbHint, 1024)) { verbs in
       withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: min(pointHint, 64)) { points in
         var sink = Sink(verbs: verbs, points: points, verbHint: verbHint, pointHint: pointHint)
         var failure: SVGPathDataError?
         do throws(Failure) {
-          try run(base, bytes.count, &sink)
+          try run(UnsafePointer(copy), count, &sink)
         } catch {
           failure = SVGPathDataError(error.kind, offset: error.offset)
         }
@@ -89,6 +117,28 @@ enum SVGPathDataParser {
       pointCount &+= 1
     }
 
+    /// Makes room for `verbCount` more verbs and `pointCount` more points, for
+    /// ``appendReserved(_:)-(BezierPath.Verb)``.
+    @inline(__always)
+    mutating func reserve(verbs moreVerbs: Int, points morePoints: Int) {
+      while verbCapacity &- verbCount < moreVerbs { growVerbs() }
+      while pointCapacity &- pointCount < morePoints { growPoints() }
+    }
+
+    /// Appends a verb to reserved room.
+    @inline(__always)
+    mutating func appendReserved(_ verb: BezierPath.Verb) {
+      (verbs + verbCount).initialize(to: verb)
+      verbCount &+= 1
+    }
+
+    /// Appends a point to reserved room.
+    @inline(__always)
+    mutating func appendReserved(_ point: SIMD2<Double>) {
+      (points + pointCount).initialize(to: point)
+      pointCount &+= 1
+    }
+
     @inline(never)
     private mutating func growVerbs() {
       let capacity = max(verbCapacity * 2, verbHint)
@@ -113,6 +163,8 @@ enum SVGPathDataParser {
 
     /// The path, in exactly sized arrays; releases heap scratch.
     mutating func finish() -> BezierPath {
+      // (`Array(unsafeUninitializedCapacity:)` is not specialised here: it looks up generic
+      // metadata on every call, which costs more than this copy.)
       let path = BezierPath(
         uncheckedVerbs: Array(UnsafeBufferPointer(start: verbs, count: verbCount)),
         points: Array(UnsafeBufferPointer(start: points, count: pointCount)))
@@ -128,32 +180,39 @@ enum SVGPathDataParser {
 
   @inline(__always)
   private static func isWhitespace(_ c: UInt8) -> Bool {
-    // SVG 2 wsp: space, tab, line feed, form feed, carriage return.
-    c == 0x20 || (c &- 0x09 < 5 && c != 0x0B)
+    // SVG 2 wsp: space, tab, line feed, form feed, carriage return (bits 32, 9, 10, 12, 13).
+    c < 64 && (0x1_0000_3600 as UInt64) &>> UInt64(c) & 1 != 0
   }
 
   @inline(__always)
   private static func isNumberStart(_ c: UInt8) -> Bool {
-    c &- 0x30 < 10 || c == 0x2D || c == 0x2E || c == 0x2B
+    // `+` (0x2B), `-` (0x2D), `.` (0x2E), digits (0x30...0x39): bits of a mask from 0x2B.
+    c &- 0x2B < 15 && (0x7FED as UInt16) &>> UInt16(c &- 0x2B) & 1 != 0
+  }
+
+  // The lexer reads the padded copy: `p[end]` is NUL, which is neither white space, a comma,
+  // nor part of a number, so the loops below stop there without end checks.
+
+  @inline(__always)
+  private static func skipWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int) {
+    while isWhitespace(p[i]) { i &+= 1 }
+  }
+
+  /// 1 for SVG white space, else 0.
+  @inline(__always)
+  private static func whitespaceCount(_ c: UInt8) -> Int {
+    Int(truncatingIfNeeded: (0x1_0000_3600 as UInt64) &>> UInt64(c & 63)) & (c < 64 ? 1 : 0)
   }
 
   @inline(__always)
-  private static func skipWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) {
-    while i < end && isWhitespace(p[i]) { i += 1 }
-  }
-
-  @inline(__always)
-  private static func skipCommaWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) {
-    // Fast path: one space.
-    if i < end && p[i] == 0x20 {
-      i += 1
-      if i < end && p[i] &- 0x30 < 10 { return }
-    }
-    skipWhitespace(p, &i, end)
-    if i < end && p[i] == 0x2C {
-      i += 1
-      skipWhitespace(p, &i, end)
-    }
+  private static func skipCommaWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int) {
+    // Without branches for the usual separators (nothing, one space, a comma, a comma and a
+    // space, a space and a comma); longer runs of white space take the loops.
+    i &+= whitespaceCount(p[i])
+    if _slowPath(isWhitespace(p[i])) { skipWhitespace(p, &i) }
+    i &+= p[i] == 0x2C ? 1 : 0
+    i &+= whitespaceCount(p[i])
+    if _slowPath(isWhitespace(p[i])) { skipWhitespace(p, &i) }
   }
 
   /// Reads the number at `i` (no separator before it).
@@ -161,11 +220,17 @@ enum SVGPathDataParser {
   private static func number(
     _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int
   ) throws(Failure) -> Double {
-    if i >= end { throw Failure(kind: .unexpectedEnd, offset: i) }
     let start = i
-    let v = DecimalNumber.scan(p, &i, end)
-    if v.isFinite { return v }
-    throw Failure(kind: v.isNaN ? .expectedNumber : .numberOutOfRange, offset: start)
+    let v = DecimalNumber.scanPadded(p, &i, end)
+    if _fastPath(v.isFinite) { return v }
+    throw numberFailure(v, start, end)
+  }
+
+  /// The error for a number that did not scan (NaN: none there) or overflowed (infinite).
+  @inline(never)
+  private static func numberFailure(_ v: Double, _ start: Int, _ end: Int) -> Failure {
+    if start >= end { return Failure(kind: .unexpectedEnd, offset: start) }
+    return Failure(kind: v.isNaN ? .expectedNumber : .numberOutOfRange, offset: start)
   }
 
   /// Reads an optional comma-wsp, then a number.
@@ -173,14 +238,55 @@ enum SVGPathDataParser {
   private static func nextNumber(
     _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int
   ) throws(Failure) -> Double {
-    skipCommaWhitespace(p, &i, end)
+    skipCommaWhitespace(p, &i)
     return try number(p, &i, end)
+  }
+
+  /// Reads the number at `i` (no separator before it) without checking it: NaN (with `i`
+  /// unchanged) when there is none, `±inf` on overflow. The caller checks a whole argument set
+  /// at once and calls ``diagnose(_:_:_:_:)`` when it is not finite.
+  @inline(__always)
+  private static func uncheckedNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
+    DecimalNumber.scanPadded(p, &i, end)
+  }
+
+  /// Reads an optional comma-wsp, then a number, unchecked.
+  @inline(__always)
+  private static func uncheckedNextNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
+    skipCommaWhitespace(p, &i)
+    return DecimalNumber.scanPadded(p, &i, end)
+  }
+
+  /// `0` when every coordinate is finite, NaN otherwise (`x - x` is NaN exactly for `±inf` and
+  /// NaN).
+  @inline(__always)
+  private static func nonFiniteProbe(_ a: SIMD2<Double>) -> SIMD2<Double> { a - a }
+
+  /// The error of an argument set of `count` numbers at `setOffset` that produced a non-finite
+  /// coordinate: the first number that did not scan or overflowed, otherwise (the numbers are
+  /// finite but a sum is not) ``SVGPathDataError/Kind/numberOutOfRange`` at the set.
+  @inline(never)
+  private static func diagnose(
+    _ p: UnsafePointer<UInt8>, _ setOffset: Int, _ count: Int, _ end: Int
+  ) -> Failure {
+    var i = setOffset
+    do throws(Failure) {
+      _ = try number(p, &i, end)
+      var k = 1
+      while k < count {
+        _ = try nextNumber(p, &i, end)
+        k += 1
+      }
+    } catch {
+      return error
+    }
+    return Failure(kind: .numberOutOfRange, offset: setOffset)
   }
 
   /// Reads an optional comma-wsp, then a flag (`0` or `1`).
   @inline(__always)
   private static func flag(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) throws(Failure) -> Bool {
-    skipCommaWhitespace(p, &i, end)
+    skipCommaWhitespace(p, &i)
     if i >= end { throw Failure(kind: .unexpectedEnd, offset: i) }
     let c = p[i]
     if c == 0x30 || c == 0x31 {
@@ -199,7 +305,7 @@ enum SVGPathDataParser {
     _ p: UnsafePointer<UInt8>, _ end: Int, _ sink: inout Sink
   ) throws(Failure) {
     var i = 0
-    skipWhitespace(p, &i, end)
+    skipWhitespace(p, &i)
     if i >= end { return }
     if p[i] | 0x20 != 0x6D { throw Failure(kind: .expectedMoveTo, offset: i) }
     var current = SIMD2<Double>(0, 0)
@@ -207,12 +313,14 @@ enum SVGPathDataParser {
     var lastControl = current  // previous cubic's second control or quadratic's control
     var previous: UInt8 = 0  // previous command, lower case
     while true {
-      skipWhitespace(p, &i, end)
+      skipWhitespace(p, &i)
       if i >= end { return }
       let commandOffset = i
       let command = p[i]
       let lower = command | 0x20
-      let relative = command >= 0x61
+      // For relative commands the current point is added, for absolute ones -0.0 (which
+      // leaves every value as it is, -0.0 included), without a branch.
+      let relativeMask = 0 &- UInt64(command >> 5 & 1)
       i += 1
       if lower == 0x7A {  // z
         sink.append(.close)
@@ -220,16 +328,20 @@ enum SVGPathDataParser {
         previous = lower
         continue
       }
-      skipWhitespace(p, &i, end)
+      skipWhitespace(p, &i)
       var firstSet = true
       while true {
         let setOffset = i
+        let delta = SIMD2(
+          Double(bitPattern: current.x.bitPattern & relativeMask | ~relativeMask & (1 << 63)),
+          Double(bitPattern: current.y.bitPattern & relativeMask | ~relativeMask & (1 << 63)))
         switch lower {
         case 0x6D, 0x6C:  // m, l
-          let x = try number(p, &i, end)
-          var q = SIMD2(x, try nextNumber(p, &i, end))
-          if relative { q += current }
-          guard isFinite(q) else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
+          let x = uncheckedNumber(p, &i, end)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          q += delta
+          let probe = nonFiniteProbe(q)
+          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
           if firstSet && lower == 0x6D {
             sink.append(.move)
             subpathStart = q
@@ -239,34 +351,31 @@ enum SVGPathDataParser {
           sink.append(q)
           current = q
         case 0x68:  // h
-          var x = try number(p, &i, end)
-          if relative { x += current.x }
-          guard x.isFinite else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
+          var x = uncheckedNumber(p, &i, end)
+          x += delta.x
+          guard _fastPath(x - x == 0) else { throw diagnose(p, setOffset, 1, end) }
           current.x = x
           sink.append(.line)
           sink.append(current)
         case 0x76:  // v
-          var y = try number(p, &i, end)
-          if relative { y += current.y }
-          guard y.isFinite else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
+          var y = uncheckedNumber(p, &i, end)
+          y += delta.y
+          guard _fastPath(y - y == 0) else { throw diagnose(p, setOffset, 1, end) }
           current.y = y
           sink.append(.line)
           sink.append(current)
         case 0x63:  // c
-          let x1 = try number(p, &i, end)
-          var c1 = SIMD2(x1, try nextNumber(p, &i, end))
-          let x2 = try nextNumber(p, &i, end)
-          var c2 = SIMD2(x2, try nextNumber(p, &i, end))
-          let x = try nextNumber(p, &i, end)
-          var q = SIMD2(x, try nextNumber(p, &i, end))
-          if relative {
-            c1 += current
-            c2 += current
-            q += current
-          }
-          guard isFinite(c1) && isFinite(c2) && isFinite(q) else {
-            throw Failure(kind: .numberOutOfRange, offset: setOffset)
-          }
+          let x1 = uncheckedNumber(p, &i, end)
+          var c1 = SIMD2(x1, uncheckedNextNumber(p, &i, end))
+          let x2 = uncheckedNextNumber(p, &i, end)
+          var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end))
+          let x = uncheckedNextNumber(p, &i, end)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          c1 += delta
+          c2 += delta
+          q += delta
+          let probe = nonFiniteProbe(c1) + nonFiniteProbe(c2) + nonFiniteProbe(q)
+          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 6, end) }
           sink.append(.curve)
           sink.append(c1)
           sink.append(c2)
@@ -274,18 +383,15 @@ enum SVGPathDataParser {
           lastControl = c2
           current = q
         case 0x73:  // s
-          let x2 = try number(p, &i, end)
-          var c2 = SIMD2(x2, try nextNumber(p, &i, end))
-          let x = try nextNumber(p, &i, end)
-          var q = SIMD2(x, try nextNumber(p, &i, end))
-          if relative {
-            c2 += current
-            q += current
-          }
+          let x2 = uncheckedNumber(p, &i, end)
+          var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end))
+          let x = uncheckedNextNumber(p, &i, end)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          c2 += delta
+          q += delta
           let c1 = previous == 0x63 || previous == 0x73 ? 2 * current - lastControl : current
-          guard isFinite(c1) && isFinite(c2) && isFinite(q) else {
-            throw Failure(kind: .numberOutOfRange, offset: setOffset)
-          }
+          let probe = nonFiniteProbe(c1) + nonFiniteProbe(c2) + nonFiniteProbe(q)
+          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
           sink.append(.curve)
           sink.append(c1)
           sink.append(c2)
@@ -293,30 +399,26 @@ enum SVGPathDataParser {
           lastControl = c2
           current = q
         case 0x71:  // q
-          let x1 = try number(p, &i, end)
-          var c = SIMD2(x1, try nextNumber(p, &i, end))
-          let x = try nextNumber(p, &i, end)
-          var q = SIMD2(x, try nextNumber(p, &i, end))
-          if relative {
-            c += current
-            q += current
-          }
-          guard isFinite(c) && isFinite(q) else {
-            throw Failure(kind: .numberOutOfRange, offset: setOffset)
-          }
+          let x1 = uncheckedNumber(p, &i, end)
+          var c = SIMD2(x1, uncheckedNextNumber(p, &i, end))
+          let x = uncheckedNextNumber(p, &i, end)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          c += delta
+          q += delta
+          let probe = nonFiniteProbe(c) + nonFiniteProbe(q)
+          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
           sink.append(.quadCurve)
           sink.append(c)
           sink.append(q)
           lastControl = c
           current = q
         case 0x74:  // t
-          let x = try number(p, &i, end)
-          var q = SIMD2(x, try nextNumber(p, &i, end))
-          if relative { q += current }
+          let x = uncheckedNumber(p, &i, end)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          q += delta
           let c = previous == 0x71 || previous == 0x74 ? 2 * current - lastControl : current
-          guard isFinite(c) && isFinite(q) else {
-            throw Failure(kind: .numberOutOfRange, offset: setOffset)
-          }
+          let probe = nonFiniteProbe(c) + nonFiniteProbe(q)
+          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
           sink.append(.quadCurve)
           sink.append(c)
           sink.append(q)
@@ -330,7 +432,7 @@ enum SVGPathDataParser {
           let sweep = try flag(p, &i, end)
           let x = try nextNumber(p, &i, end)
           var q = SIMD2(x, try nextNumber(p, &i, end))
-          if relative { q += current }
+          q += delta
           guard isFinite(q) else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
           let arc = EllipticalArc(
             start: current, end: q, radii: SIMD2(rx, ry), xAxisRotation: rotation, largeArc: largeArc,
@@ -340,11 +442,12 @@ enum SVGPathDataParser {
               sink.append(.line)
               sink.append(to)
             },
+            reserve: { pieces in sink.reserve(verbs: pieces, points: 3 * pieces) },
             cubic: { c1, c2, to in
-              sink.append(.curve)
-              sink.append(c1)
-              sink.append(c2)
-              sink.append(to)
+              sink.appendReserved(.curve)
+              sink.appendReserved(c1)
+              sink.appendReserved(c2)
+              sink.appendReserved(to)
             })
           guard ok else {
             throw Failure(kind: .numberOutOfRange, offset: setOffset)
@@ -356,12 +459,12 @@ enum SVGPathDataParser {
         previous = lower
         firstSet = false
         // Another argument set, or the next command.
-        skipWhitespace(p, &i, end)
+        skipWhitespace(p, &i)
         if i >= end { return }
         let c = p[i]
         if c == 0x2C {
           i += 1
-          skipWhitespace(p, &i, end)
+          skipWhitespace(p, &i)
           if i >= end { throw Failure(kind: .unexpectedEnd, offset: i) }
           if !isNumberStart(p[i]) { throw Failure(kind: .expectedNumber, offset: i) }
         } else if !isNumberStart(c) {

@@ -123,4 +123,47 @@ import Testing
     #expect(parse(String(repeating: "1", count: 5000)) == Double(String(repeating: "1", count: 5000)))
     #expect(parse("0." + String(repeating: "0", count: 400) + "1") == 0)
   }
+
+  /// The padded scanner (the path-data parser's) agrees with `Double(String)` and consumes the
+  /// same bytes as the general scanner, on random short decimals around its fast-path limits
+  /// (digit runs of 0...9, signs, dots, exponents) followed by each kind of delimiter.
+  @Test func paddedScannerMatchesTheGeneralScanner() {
+    var rng = PathDataTestRNG(seed: 3)
+    let delimiters: [[UInt8]] = [
+      [], Array(" ".utf8), Array(",".utf8), Array("-1".utf8), Array(".5".utf8),
+      Array("L".utf8), Array("e".utf8), Array("e+".utf8), Array("E-3".utf8), [0],
+    ]
+    func digits(_ n: Int) -> [UInt8] { (0..<n).map { _ in UInt8(0x30 + rng.next() % 10) } }
+    for _ in 0..<20_000 {
+      var text: [UInt8] = []
+      switch rng.next() % 3 {
+      case 0: text.append(0x2D)
+      case 1: if rng.next() % 4 == 0 { text.append(0x2B) }
+      default: break
+      }
+      text += digits(Int(rng.next() % 10))
+      if rng.next() % 3 != 0 { text.append(0x2E); text += digits(Int(rng.next() % 10)) }
+      if rng.next() % 8 == 0 {
+        text += Array("e".utf8) + (rng.next() % 2 == 0 ? [0x2D] : []) + digits(1 + Int(rng.next() % 3))
+      }
+      let input = text + delimiters[Int(rng.next() % UInt64(delimiters.count))]
+      var padded = input + [UInt8](repeating: 0, count: 16)
+      padded.withUnsafeMutableBufferPointer { buffer in
+        let p = UnsafePointer(buffer.baseAddress!)
+        var i = 0
+        let fast = DecimalNumber.scanPadded(p, &i, input.count)
+        var k = 0
+        let general = DecimalNumber.scan(p, &k, input.count)
+        #expect(i == k, "\(String(decoding: input, as: UTF8.self))")
+        #expect(fast.bitPattern == general.bitPattern || (fast.isNaN && general.isNaN))
+        if !fast.isNaN {
+          var s = String(decoding: input[0..<i], as: UTF8.self)
+          if s.hasSuffix(".") { s += "0" }
+          if s.hasPrefix("+") { s.removeFirst() }
+          if s.hasPrefix(".") || s.hasPrefix("-.") { s = s.replacingOccurrences(of: ".", with: "0.") }
+          #expect(fast.bitPattern == Double(s)?.bitPattern, "\(s)")
+        }
+      }
+    }
+  }
 }

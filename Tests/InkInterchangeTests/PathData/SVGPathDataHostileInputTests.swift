@@ -86,3 +86,35 @@ import Testing
     }
   }
 }
+
+/// The parser against the reference implementation it replaced, on random strings from the
+/// path-data alphabet (with junk, NUL and truncation): the same elements bit for bit, the same
+/// error kind and offset.
+@Suite struct SVGPathDataDifferentialTests {
+  static let pieces: [String] = [
+    "M", "m", "L", "l", "H", "h", "V", "v", "C", "c", "S", "s", "Q", "q", "T", "t", "A", "a", "Z", "z",
+    "0", "1", "7", "12", "345", "12345678", "123456789", "0.5", ".5", "5.", "-", "+", ".", "e", "E",
+    "e+", "e-3", "1e999", "1e-999", " ", "  ", ",", ", ", "\t", "\n", "\r", "\u{0C}", "\u{0B}", "\0",
+    "x", "é", "-.", "1.2.3", "00001", "-0", "99999999999999999999", "0.000000001",
+  ]
+
+  @Test func sameResultAsTheReferenceParser() {
+    var rng = PathDataTestRNG(seed: 11)
+    for round in 0..<12_000 {
+      var text = ["", "M", "M1 2", "m-1.5.5 ", "M0,0C"][round % 5]
+      for _ in 0..<Int(rng.next() % 24) {
+        text += Self.pieces[Int(rng.next() % UInt64(Self.pieces.count))]
+      }
+      let bytes = Array(text.utf8)
+      let (path, error) = bytes.withUnsafeBufferPointer { SVGPathDataParser.parse($0) }
+      let (expectedPath, expectedError) = bytes.withUnsafeBufferPointer {
+        ReferenceSVGPathDataParser.parse($0)
+      }
+      #expect(path.verbs == expectedPath.verbs, "\(text.debugDescription)")
+      #expect(
+        path.points.map { [$0.x.bitPattern, $0.y.bitPattern] }
+          == expectedPath.points.map { [$0.x.bitPattern, $0.y.bitPattern] }, "\(text.debugDescription)")
+      #expect(error == expectedError, "\(text.debugDescription)")
+    }
+  }
+}
