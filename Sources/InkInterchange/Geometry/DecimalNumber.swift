@@ -176,14 +176,14 @@ public enum DecimalNumber {
     fractionValue = hasDot ? fractionValue : 0
     let after = fractionStart &+ fractionCount
     // Long digit runs and exponents are rare: the general scanner takes them.
-    if _slowPath((intCount | fractionCount) & 8 != 0 || p[after] | 0x20 == 0x65) {
+    if _slowPath(intCount == 8 || fractionCount == 8 || p[after] | 0x20 == 0x65) {
       return scan(p, &i, end)
     }
     if intCount &+ fractionCount == 0 { return .nan }
     i = after
     let m = intValue &* exactIntegerPowersOfTen[fractionCount] &+ fractionValue
     let v = Double(m) / exactPowersOfTen[fractionCount]  // v >= +0
-    return Double(bitPattern: v.bitPattern | UInt64(c == 0x2D ? 1 : 0) &<< 63)
+    return Double(bitPattern: v.bitPattern | (negative ? 1 << 63 : 0))
   }
 
   /// The number of leading ASCII digits in the eight bytes at `p` (0...8) and, when that is below
