@@ -169,22 +169,21 @@ public enum DecimalNumber {
     let j = i &+ (negative || c == 0x2B ? 1 : 0)
     let (intCount, intValue) = leadingDigits(p + j)
     let dotAt = j &+ intCount
-    // 1 when a dot follows, else 0; the fraction is masked off without a branch.
-    let dot = Int(truncatingIfNeeded: (UInt32(p[dotAt] ^ 0x2E) &- 1) >> 31)
-    let fractionStart = dotAt &+ dot
+    let hasDot = p[dotAt] == 0x2E
+    let fractionStart = dotAt &+ (hasDot ? 1 : 0)
     var (fractionCount, fractionValue) = leadingDigits(p + fractionStart)
-    fractionCount &= 0 &- dot
-    fractionValue &= 0 &- UInt64(truncatingIfNeeded: dot)
+    fractionCount = hasDot ? fractionCount : 0
+    fractionValue = hasDot ? fractionValue : 0
     let after = fractionStart &+ fractionCount
     // Long digit runs and exponents are rare: the general scanner takes them.
-    if _slowPath((intCount | fractionCount) & 8 != 0 || p[after] | 0x20 == 0x65) {
+    if _slowPath(intCount == 8 || fractionCount == 8 || p[after] | 0x20 == 0x65) {
       return scan(p, &i, end)
     }
     if intCount &+ fractionCount == 0 { return .nan }
     i = after
     let m = intValue &* exactIntegerPowersOfTen[fractionCount] &+ fractionValue
     let v = Double(m) / exactPowersOfTen[fractionCount]  // v >= +0
-    return Double(bitPattern: v.bitPattern | UInt64(c == 0x2D ? 1 : 0) &<< 63)
+    return Double(bitPattern: v.bitPattern | (negative ? 1 << 63 : 0))
   }
 
   /// The number of leading ASCII digits in the eight bytes at `p` (0...8) and, when that is below

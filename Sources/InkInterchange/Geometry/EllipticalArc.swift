@@ -203,22 +203,16 @@ public struct EllipticalArc: Sendable, Hashable {
     reserve(pieces)
     var c0 = e.startUnit.x
     var s0 = e.startUnit.y
-    // Every piece but the last ends on the rotated point; the last ends exactly at `end` (its
-    // own step, outside the loop, so no branch in it).
-    for _ in 1..<pieces {
+    for piece in 1...pieces {
       let c1 = c0 * cosStep - s0 * sinStep
       let s1 = s0 * cosStep + c0 * sinStep
       let control1 = e.center + (c0 - k * s0) * ax + (s0 + k * c0) * ay
       let control2 = e.center + (c1 + k * s1) * ax + (s1 - k * c1) * ay
-      cubic(control1, control2, e.center + c1 * ax + s1 * ay)
+      let to = piece == pieces ? end : e.center + c1 * ax + s1 * ay
+      cubic(control1, control2, to)
       c0 = c1
       s0 = s1
     }
-    let c1 = c0 * cosStep - s0 * sinStep
-    let s1 = s0 * cosStep + c0 * sinStep
-    let control1 = e.center + (c0 - k * s0) * ax + (s0 + k * c0) * ay
-    let control2 = e.center + (c1 + k * s1) * ax + (s1 - k * c1) * ay
-    cubic(control1, control2, end)
     return true
   }
 

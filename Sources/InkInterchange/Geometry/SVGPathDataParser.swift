@@ -198,21 +198,18 @@ enum SVGPathDataParser {
     while isWhitespace(p[i]) { i &+= 1 }
   }
 
-  /// 1 for SVG white space, else 0.
-  @inline(__always)
-  private static func whitespaceCount(_ c: UInt8) -> Int {
-    Int(truncatingIfNeeded: (0x1_0000_3600 as UInt64) &>> UInt64(c & 63)) & (c < 64 ? 1 : 0)
-  }
-
   @inline(__always)
   private static func skipCommaWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int) {
-    // Without branches for the usual separators (nothing, one space, a comma, a comma and a
-    // space, a space and a comma); longer runs of white space take the loops.
-    i &+= whitespaceCount(p[i])
-    if _slowPath(isWhitespace(p[i])) { skipWhitespace(p, &i) }
-    i &+= p[i] == 0x2C ? 1 : 0
-    i &+= whitespaceCount(p[i])
-    if _slowPath(isWhitespace(p[i])) { skipWhitespace(p, &i) }
+    // Fast path: one space before a digit.
+    if p[i] == 0x20 {
+      i &+= 1
+      if p[i] &- 0x30 < 10 { return }
+    }
+    skipWhitespace(p, &i)
+    if p[i] == 0x2C {
+      i &+= 1
+      skipWhitespace(p, &i)
+    }
   }
 
   /// Reads the number at `i` (no separator before it).
@@ -318,9 +315,7 @@ enum SVGPathDataParser {
       let commandOffset = i
       let command = p[i]
       let lower = command | 0x20
-      // For relative commands the current point is added, for absolute ones -0.0 (which
-      // leaves every value as it is, -0.0 included), without a branch.
-      let relativeMask = 0 &- UInt64(command >> 5 & 1)
+      let relative = command >= 0x61
       i += 1
       if lower == 0x7A {  // z
         sink.append(.close)
@@ -332,14 +327,11 @@ enum SVGPathDataParser {
       var firstSet = true
       while true {
         let setOffset = i
-        let delta = SIMD2(
-          Double(bitPattern: current.x.bitPattern & relativeMask | ~relativeMask & (1 << 63)),
-          Double(bitPattern: current.y.bitPattern & relativeMask | ~relativeMask & (1 << 63)))
         switch lower {
         case 0x6D, 0x6C:  // m, l
           let x = uncheckedNumber(p, &i, end)
           var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
-          q += delta
+          if relative { q += current }
           let probe = nonFiniteProbe(q)
           guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
           if firstSet && lower == 0x6D {
@@ -352,14 +344,14 @@ enum SVGPathDataParser {
           current = q
         case 0x68:  // h
           var x = uncheckedNumber(p, &i, end)
-          x += delta.x
+          if relative { x += current.x }
           guard _fastPath(x - x == 0) else { throw diagnose(p, setOffset, 1, end) }
           current.x = x
           sink.append(.line)
           sink.append(current)
         case 0x76:  // v
           var y = uncheckedNumber(p, &i, end)
-          y += delta.y
+          if relative { y += current.y }
           guard _fastPath(y - y == 0) else { throw diagnose(p, setOffset, 1, end) }
           current.y = y
           sink.append(.line)
@@ -371,9 +363,11 @@ enum SVGPathDataParser {
           var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end))
           let x = uncheckedNextNumber(p, &i, end)
           var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
-          c1 += delta
-          c2 += delta
-          q += delta
+          if relative {
+            c1 += current
+            c2 += current
+            q += current
+          }
           let probe = nonFiniteProbe(c1) + nonFiniteProbe(c2) + nonFiniteProbe(q)
           guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 6, end) }
           sink.append(.curve)
@@ -387,8 +381,10 @@ enum SVGPathDataParser {
           var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end))
           let x = uncheckedNextNumber(p, &i, end)
           var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
-          c2 += delta
-          q += delta
+          if relative {
+            c2 += current
+            q += current
+          }
           let c1 = previous == 0x63 || previous == 0x73 ? 2 * current - lastControl : current
           let probe = nonFiniteProbe(c1) + nonFiniteProbe(c2) + nonFiniteProbe(q)
           guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
@@ -403,8 +399,10 @@ enum SVGPathDataParser {
           var c = SIMD2(x1, uncheckedNextNumber(p, &i, end))
           let x = uncheckedNextNumber(p, &i, end)
           var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
-          c += delta
-          q += delta
+          if relative {
+            c += current
+            q += current
+          }
           let probe = nonFiniteProbe(c) + nonFiniteProbe(q)
           guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
           sink.append(.quadCurve)
@@ -415,7 +413,7 @@ enum SVGPathDataParser {
         case 0x74:  // t
           let x = uncheckedNumber(p, &i, end)
           var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
-          q += delta
+          if relative { q += current }
           let c = previous == 0x71 || previous == 0x74 ? 2 * current - lastControl : current
           let probe = nonFiniteProbe(c) + nonFiniteProbe(q)
           guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
@@ -432,7 +430,7 @@ enum SVGPathDataParser {
           let sweep = try flag(p, &i, end)
           let x = try nextNumber(p, &i, end)
           var q = SIMD2(x, try nextNumber(p, &i, end))
-          q += delta
+          if relative { q += current }
           guard isFinite(q) else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
           let arc = EllipticalArc(
             start: current, end: q, radii: SIMD2(rx, ry), xAxisRotation: rotation, largeArc: largeArc,
