@@ -76,13 +76,6 @@ private func syntheticConversionInputs() -> [(name: String, paths: [BezierPath])
   return [("circles", circles), ("glyph-like", glyphs), ("smooth chains", chains)]
 }
 
-/// This thread's CPU time in seconds (so other processes on a shared machine do not count).
-private func conversionThreadCPUSeconds() -> Double {
-  var t = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-  return Double(t.tv_sec) + 1e-9 * Double(t.tv_nsec)
-}
-
 /// Converts every path at `relative` × its extent, repeatedly for at least `seconds`, and prints
 /// segments per second, control points per source Bézier point and the largest verified
 /// distance over the tolerance.
@@ -100,14 +93,14 @@ private func measureConversion(name: String, paths: [BezierPath], relative: Doub
     worstRatio = Swift.max(worstRatio, report.maxVerifiedDistance / report.tolerance)
   }
   var rounds = 0
-  let start = conversionThreadCPUSeconds()
+  let start = threadCPUSeconds()
   var elapsed = 0.0
   repeat {
     for (path, tolerance) in zip(paths, tolerances) {
       _ = try path.strokePaths(creationDate: date, tolerance: tolerance, pointProvider: .default)
     }
     rounds += 1
-    elapsed = conversionThreadCPUSeconds() - start
+    elapsed = threadCPUSeconds() - start
   } while elapsed < 1
   let rate = Double(total.sourceSegmentCount * rounds) / elapsed
   let line =
@@ -121,13 +114,7 @@ private func measureConversion(name: String, paths: [BezierPath], relative: Doub
 /// The path data of every `d` attribute in the corpus's SVG sets (`../shared/corpus/` from the
 /// package root), parsed; data that does not parse is counted, not used.
 private func corpusConversionInputs() -> (paths: [BezierPath], failed: Int)? {
-  var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-    let parent = root.deletingLastPathComponent()
-    if parent.path == root.path { return nil }
-    root = parent
-  }
-  let corpus = root.appendingPathComponent("../shared/corpus").standardizedFileURL
+  let corpus = corpusDirectory
   var paths: [BezierPath] = []
   var failed = 0
   for set in ["resvg", "feather", "svg-spec-examples"] {

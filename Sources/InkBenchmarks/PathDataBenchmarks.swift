@@ -126,14 +126,6 @@ private func report(_ what: String, bytes: Int, seconds: Double) {
       + " = \(String(format: "%.0f", mbps)) MB/s")
 }
 
-/// This thread's CPU time in nanoseconds (so that other processes on a shared machine do not
-/// count against us; one core by construction).
-private func threadCPUNanoseconds() -> UInt64 {
-  var t = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-  return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
-}
-
 /// The best CPU time of one round, over rounds repeated for about 0.2 s of CPU time in each of 7
 /// trials.
 private func bestTime(bytesPerRound: Int, _ body: () -> Void) -> Double {
@@ -141,27 +133,21 @@ private func bestTime(bytesPerRound: Int, _ body: () -> Void) -> Double {
   body()  // warm up
   for _ in 0..<7 {
     var rounds = 0
-    let start = threadCPUNanoseconds()
+    let start = threadCPUSeconds()
     var now = start
     repeat {
       body()
       rounds += 1
-      now = threadCPUNanoseconds()
-    } while now - start < 200_000_000
-    best = min(best, Double(now - start) / 1e9 / Double(rounds))
+      now = threadCPUSeconds()
+    } while now - start < 0.2
+    best = min(best, (now - start) / Double(rounds))
   }
   return best
 }
 
 /// All `d="..."` values of the corpus SVGs, as ranges into one byte array.
 private func pathDataCorpus() throws -> ([UInt8], [Range<Int>]) {
-  var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  while root.path != "/"
-    && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
-  {
-    root.deleteLastPathComponent()
-  }
-  let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+  let corpus = corpusDirectory
   var data: [UInt8] = []
   var ranges: [Range<Int>] = []
   for set in ["resvg", "feather", "svg-spec-examples"] {

@@ -6,16 +6,7 @@ import InkInterchange
 /// `timeOffset` (seconds), pressure to `force`.
 enum PenRecordings {
   /// The corpus directory: `../shared/corpus/` next to the package root (found from this file).
-  static var corpus: URL {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while url.path != "/" {
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        return url.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-      }
-      url.deleteLastPathComponent()
-    }
-    return URL(fileURLWithPath: "../shared/corpus")
-  }
+  static var corpus: URL { corpusDirectory }
 
   struct Missing: Error, CustomStringConvertible {
     var path: String

@@ -27,13 +27,7 @@ func runSVGBenchmarks() throws {
   }
 
   // MARK: Corpus
-  var root = URL(fileURLWithPath: #filePath)
-  while root.path != "/",
-    !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
-  {
-    root = root.deletingLastPathComponent()
-  }
-  let corpus = root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+  let corpus = corpusDirectory
   var files: [[UInt8]] = []
   for set in ["resvg", "feather", "svg-spec-examples"] {
     let base = corpus.appendingPathComponent(set)

@@ -2,20 +2,8 @@ import Foundation
 
 @testable import InkInterchange
 
-/// A seeded SplitMix64 generator, so property tests reproduce (named for the conversion tests).
-struct FitterRandom: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+/// Random geometry for the conversion tests.
+extension SplitMix64 {
   mutating func point(_ range: ClosedRange<Double>) -> SIMD2<Double> {
     SIMD2(Double.random(in: range, using: &self), Double.random(in: range, using: &self))
   }
@@ -108,7 +96,7 @@ enum ConversionGeometry {
 
   /// A random smooth-ish or wild cubic chain, as a path with one subpath.
   static func randomChain(
-    _ rng: inout FitterRandom, segments: Int, kind: Int, scale: Double, offset: SIMD2<Double>
+    _ rng: inout SplitMix64, segments: Int, kind: Int, scale: Double, offset: SIMD2<Double>
   ) -> BezierPath {
     var path = BezierPath()
     var p = rng.point(0...1)

@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func randomCurvesStayWithinTolerance() throws {
-    var rng = FitterRandom(seed: 0x1234)
+    var rng = SplitMix64(seed: 0x1234)
     for kind in 0..<5 {
       for (scale, offset) in [(1.0, 0.0), (1e-6, 0.0), (1e6, 0.0), (100.0, 1e5)] {
         let path = ConversionGeometry.randomChain(
@@ -139,7 +139,7 @@ import Testing
   }
 
   @Test func metadataIsOrderedAndNormalised() throws {
-    var rng = FitterRandom(seed: 77)
+    var rng = SplitMix64(seed: 77)
     for kind in 0..<5 {
       var path = ConversionGeometry.randomChain(&rng, segments: 6, kind: kind, scale: 10, offset: .zero)
       path.addLine(to: SIMD2(0, 0))

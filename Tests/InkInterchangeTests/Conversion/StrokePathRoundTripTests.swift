@@ -6,7 +6,7 @@ import Testing
 @Suite struct StrokePathRoundTripTests {
   let date = Date(timeIntervalSinceReferenceDate: 0)
 
-  func randomStroke(_ count: Int, _ rng: inout FitterRandom, scale: Double) -> StrokePath {
+  func randomStroke(_ count: Int, _ rng: inout SplitMix64, scale: Double) -> StrokePath {
     StrokePath(
       controlPoints: (0..<count).map { _ in
         let p = rng.point(-1...1) * scale
@@ -31,7 +31,7 @@ import Testing
 
   @Test(arguments: [2, 3, 4, 5, 9, 64, 1000, 10_000])
   func exportComesBackExactly(count: Int) throws {
-    var rng = FitterRandom(seed: UInt64(count) &* 7919)
+    var rng = SplitMix64(seed: UInt64(count) &* 7919)
     for scale in [1.0, 1e-6, 1e6] {
       let original = randomStroke(count, &rng, scale: scale)
       let (strokes, report) = try original.bezierRepresentation.strokePathsWithReport(
@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func onePointStrokeExportsToAMoveAloneAndConvertsToNothing() throws {
-    var rng = FitterRandom(seed: 1)
+    var rng = SplitMix64(seed: 1)
     let original = randomStroke(1, &rng, scale: 10)
     // A one-point stroke exports as a lone move-to, which draws nothing and has no segment.
     let strokes = try original.bezierRepresentation.strokePaths(creationDate: date)
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func perturbedExportIsApproximatedNotRecognised() throws {
-    var rng = FitterRandom(seed: 99)
+    var rng = SplitMix64(seed: 99)
     let original = randomStroke(12, &rng, scale: 10)
     var path = original.bezierRepresentation
     var points = path.points

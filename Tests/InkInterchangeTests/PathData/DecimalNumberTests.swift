@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func randomBitPatternsRoundTripAndAreShortest() {
-    var rng = PathDataTestRNG(seed: 1)
+    var rng = SplitMix64(seed: 1)
     for _ in 0..<20_000 {
       let v = Double(bitPattern: rng.next())
       guard v.isFinite else { continue }
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func shortDecimalsUseTheFastPathsAndAreShortest() {
-    var rng = PathDataTestRNG(seed: 2)
+    var rng = SplitMix64(seed: 2)
     for _ in 0..<20_000 {
       let scale = [1.0, 10, 100, 1000, 1e4, 1e5, 1e6, 1e7][Int(rng.next() % 8)]
       let v = Double(Int64(bitPattern: rng.next()) % 2_000_000_000) / scale
@@ -82,7 +82,7 @@ import Testing
   }
 
   @Test func parsingMatchesTheStandardLibraryOnRandomDecimals() {
-    var rng = PathDataTestRNG(seed: 3)
+    var rng = SplitMix64(seed: 3)
     let digits = Array("0123456789")
     for _ in 0..<20_000 {
       var s = rng.next() % 2 == 0 ? "-" : ""
@@ -128,7 +128,7 @@ import Testing
   /// same bytes as the general scanner, on random short decimals around its fast-path limits
   /// (digit runs of 0...9, signs, dots, exponents) followed by each kind of delimiter.
   @Test func paddedScannerMatchesTheGeneralScanner() {
-    var rng = PathDataTestRNG(seed: 3)
+    var rng = SplitMix64(seed: 3)
     let delimiters: [[UInt8]] = [
       [], Array(" ".utf8), Array(",".utf8), Array("-1".utf8), Array(".5".utf8),
       Array("L".utf8), Array("e".utf8), Array("e+".utf8), Array("E-3".utf8), [0],

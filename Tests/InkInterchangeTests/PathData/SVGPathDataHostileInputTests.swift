@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func overflowingCoordinatesNeverEnterThePath() {
-    var rng = PathDataTestRNG(seed: 9)
+    var rng = SplitMix64(seed: 9)
     let commands = Array("MmLlHhVvCcSsQqTtAaZz")
     for _ in 0..<2000 {
       var d = "M0 0"
@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func randomBytesNeverCrash() {
-    var rng = PathDataTestRNG(seed: 10)
+    var rng = SplitMix64(seed: 10)
     let alphabet = Array("MmLlHhVvCcSsQqTtAaZz0123456789.,+-eE \t\n#".utf8)
     for _ in 0..<3000 {
       var bytes: [UInt8] = [UInt8(ascii: "M")]
@@ -99,7 +99,7 @@ import Testing
   ]
 
   @Test func sameResultAsTheReferenceParser() {
-    var rng = PathDataTestRNG(seed: 11)
+    var rng = SplitMix64(seed: 11)
     for round in 0..<12_000 {
       var text = ["", "M", "M1 2", "m-1.5.5 ", "M0,0C"][round % 5]
       for _ in 0..<Int(rng.next() % 24) {

@@ -39,7 +39,7 @@ import Testing
   }
 
   /// A random finite coordinate: integers, short decimals, any bit pattern, and the edge cases.
-  static func coordinate(_ rng: inout PathDataTestRNG) -> Double {
+  static func coordinate(_ rng: inout SplitMix64) -> Double {
     let special: [Double] = [
       -0.0, 0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude.nextDown, 1e300,
       -1e300, 0.1 + 0.2, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-7, 1e16, 5e-5,
@@ -56,7 +56,7 @@ import Testing
     }
   }
 
-  static func randomPath(_ rng: inout PathDataTestRNG) -> BezierPath {
+  static func randomPath(_ rng: inout SplitMix64) -> BezierPath {
     var p = BezierPath()
     func point() -> SIMD2<Double> { SIMD2(coordinate(&rng), coordinate(&rng)) }
     var current = point()
@@ -80,7 +80,7 @@ import Testing
   }
 
   @Test func randomPathsRoundTripBitForBit() throws {
-    var rng = PathDataTestRNG(seed: 42)
+    var rng = SplitMix64(seed: 42)
     for _ in 0..<2000 {
       let p = Self.randomPath(&rng)
       let d = p.svgPathData

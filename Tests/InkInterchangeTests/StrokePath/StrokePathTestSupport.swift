@@ -2,21 +2,6 @@ import Foundation
 
 @testable import InkInterchange
 
-/// A small deterministic random number generator (SplitMix64), so property tests reproduce.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Test helpers for stroke-path mathematics, written independently of the code under test.
 enum StrokePathFixtures {
   static let date = Date(timeIntervalSinceReferenceDate: 0)
