@@ -44,7 +44,7 @@ let package = Package(
       name: "InkJSONTests", dependencies: ["InkJSON", "InkInterchange"], exclude: ["Fixtures"]),
     .testTarget(name: "InkBinaryTests", dependencies: ["InkBinary", "InkInterchange"]),
     .testTarget(
-      name: "InkSVGTests", dependencies: ["InkSVG", "InkInterchange"], exclude: ["Fixtures"]),
+      name: "InkSVGTests", dependencies: ["InkSVG", "InkJSON", "InkInterchange"], exclude: ["Fixtures"]),
     .testTarget(
       name: "InterchangeCLITests",
       dependencies: ["InterchangeCLI", "InkFormats", "InkInterchange", "interchange"]
