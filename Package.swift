@@ -11,6 +11,9 @@ let package = Package(
     .library(name: "InkFormats", targets: ["InkFormats"]),
     .library(name: "InterchangeCLI", targets: ["InterchangeCLI"]),
     .executable(name: "interchange", targets: ["interchange"]),
+    // Package plugins: `swift package convert-ink ...` and drawings converted at build time.
+    .plugin(name: "ConvertInk", targets: ["ConvertInk"]),
+    .plugin(name: "InkDrawingsPlugin", targets: ["InkDrawingsPlugin"]),
   ],
   targets: [
     // MARK: Core: model, stroke-path mathematics, conversion, point providers, registry protocols.
@@ -30,6 +33,24 @@ let package = Package(
     // MARK: Command-line tool: the logic in a library, a one-line executable.
     .target(name: "InterchangeCLI", dependencies: ["InkInterchange", "InkFormats"]),
     .executableTarget(name: "interchange", dependencies: ["InterchangeCLI"]),
+
+    // MARK: Plugins: a command plugin and a build-tool plugin, both running the real `interchange`.
+    .plugin(
+      name: "ConvertInk",
+      capability: .command(
+        intent: .custom(
+          verb: "convert-ink",
+          description: "Convert drawings between formats with the interchange tool"),
+        permissions: [
+          .writeToPackageDirectory(reason: "The converted drawings are written next to their sources")
+        ]),
+      dependencies: ["interchange"]
+    ),
+    .plugin(
+      name: "InkDrawingsPlugin", capability: .buildTool(),
+      dependencies: ["interchange", "InkDrawingIndex"]
+    ),
+    .executableTarget(name: "InkDrawingIndex", path: "Plugins/InkDrawingIndex"),
 
     // MARK: Benchmarks (run in release: `swift run -c release ink-benchmarks`).
     .executableTarget(

@@ -1,0 +1,20 @@
+import InkInterchange
+
+/// The drawings this package ships, converted to `.ink` at build time by InkInterchange's
+/// build-tool plugin (see `ink-convert.json`), loaded by name.
+public enum SampleDrawings {
+  /// The resource names of every drawing, sorted (`flourish.ink`, `note-bezier.ink`).
+  public static var names: [String] { Drawings.all }
+
+  /// The flourish, converted from `Drawings/flourish.svg`.
+  ///
+  /// - Throws: When the resource is missing or does not decode.
+  public static func flourish() throws -> Drawing { try Drawings.drawing(Drawings.flourish) }
+
+  /// A drawing by resource name.
+  ///
+  /// - Parameter name: One of ``names``.
+  /// - Returns: The decoded drawing.
+  /// - Throws: When the resource is missing or does not decode.
+  public static func drawing(named name: String) throws -> Drawing { try Drawings.drawing(name) }
+}
