@@ -36,7 +36,9 @@ struct IndexRequest {
     guard !output.isEmpty else { throw IndexError("missing --output") }
   }
 
-  private static func value(for option: String, _ iterator: inout IndexingIterator<[String]>) throws
+  private static func value(
+    for option: String, _ iterator: inout IndexingIterator<[String]>
+  ) throws
     -> String
   {
     guard let value = iterator.next() else { throw IndexError("option '\(option)' needs a value") }
@@ -65,7 +67,8 @@ func identifier(forResource resource: String) -> String {
   }
   if !current.isEmpty { words.append(current) }
   var name = words.enumerated().map { index, word in
-    index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+    index == 0
+      ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
   }.joined()
   if name.isEmpty { name = "drawing" }
   if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }

@@ -192,6 +192,8 @@ struct DrawingsConfiguration {
     guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
       return false
     }
-    return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    return name.unicodeScalars.allSatisfy {
+      $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+    }
   }
 }

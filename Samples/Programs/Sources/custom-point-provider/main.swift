@@ -21,6 +21,9 @@ func taperingBrush(minimum: Double, maximum: Double) -> PointProvider {
   }
 }
 
+/// A number with three decimals.
+func format(_ value: Double) -> String { String(format: "%.3f", value) }
+
 // Compose it with a built-in: the taper for the size and force, time spread over one second by
 // arc length.
 let brush = taperingBrush(minimum: 1, maximum: 6)
@@ -34,10 +37,12 @@ do {
   let drawing = Drawing(strokes: paths.map { Stroke(ink: Ink(.marker, color: .black), path: $0) })
 
   for (index, path) in paths.enumerated() {
-    print("stroke \(index): \(path.count) control points, length \(path.length)")
+    print("stroke \(index): \(path.count) control points, length \(format(path.length))")
     for point in path {
-      let x = point.location.x, y = point.location.y
-      print("  (\(x), \(y))  size \(point.size.width)  force \(point.force)  t \(point.timeOffset)")
+      let (x, y) = (format(point.location.x), format(point.location.y))
+      print(
+        "  (\(x), \(y))  size \(format(point.size.width))  force \(format(point.force))"
+          + "  t \(format(point.timeOffset))")
     }
   }
 

@@ -17,6 +17,9 @@ guard spacing > 0, spacing.isFinite else {
   exit(2)
 }
 
+/// A number with three decimals.
+func format(_ value: Double) -> String { String(format: "%.3f", value) }
+
 do {
   let registry = FormatRegistry.standard
   let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
@@ -32,14 +35,16 @@ do {
 
   for (index, stroke) in drawing.strokes.enumerated() {
     let path = stroke.path
-    print("stroke \(index) (\(stroke.ink.inkType), \(path.count) control points, length \(path.length)):")
+    print(
+      "stroke \(index) (\(stroke.ink.inkType), \(path.count) control points, "
+        + "length \(format(path.length))):")
     // Points `spacing` apart along the curve (arc length, not chords), from the start.
     var walked = 0
     for point in path.interpolatedPoints(by: .distance(CGFloat(spacing))) {
       let distance = Double(walked) * spacing
       print(
-        "  at \(distance): (\(point.location.x), \(point.location.y))"
-          + "  t \(point.timeOffset)  size \(point.size.width)")
+        "  at \(format(distance)): (\(format(point.location.x)), \(format(point.location.y)))"
+          + "  t \(format(point.timeOffset))  size \(format(point.size.width))")
       walked += 1
     }
   }
