@@ -19,6 +19,11 @@ import PackagePlugin
 ///   `.svg` and `.json` file of the target except `ink-convert.json`.
 /// - `exclude`: paths relative to the target directory to leave out. Default none.
 /// - `typeName`: the name of the generated enum. Default `Drawings`.
+///
+/// Unknown keys are errors. The generated enum is internal: one constant per drawing holding its
+/// resource name (`flourish.svg` gives `static let flourish = "flourish.ink"`), `all`, and, when
+/// there are drawings, `url(_:)` and `bytes(_:)` through `Bundle.module`, plus `drawing(_:)` when
+/// the target depends on the `InkBinary` product.
 @main
 struct InkDrawingsPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -118,7 +123,7 @@ struct DrawingsConfiguration {
 
   /// Reads a configuration file.
   init(contentsOf url: URL) throws {
-    let where_ = url.lastPathComponent
+    let where_ = url.path
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
