@@ -13,8 +13,10 @@ import PackagePlugin
 ///   `d/name.<ext>` (the `--to` format's extension) and a folder `d` is converted into itself
 ///   (`d/sub/name.svg` becomes `d/sub/name.<ext>`), so `--to` is required then.
 ///
-/// The tool's messages pass through unchanged, and the plugin exits with the tool's status
-/// (the largest one when it runs the tool more than once).
+/// The tool's messages pass through unchanged. When the tool fails, the plugin reports the tool's
+/// exit status (the largest one when it runs the tool more than once) and exits with it;
+/// `swift package` then fails too (with its own status 1: SwiftPM does not pass a plugin's status
+/// on).
 @main
 struct ConvertInk: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
