@@ -4,7 +4,15 @@ import Testing
 
 @Suite struct SampleDrawingsTests {
   @Test func everyDrawingIsListed() {
-    #expect(SampleDrawings.names == ["flourish.ink", "note-bezier.ink"])
+    #expect(SampleDrawings.names == ["arrow-left.ink", "flourish.ink", "note-bezier.ink"])
+  }
+
+  @Test func drawingInASubfolderIsFound() throws {
+    // arrow-left.svg: a shaft and a two-segment head, two subpaths, so two strokes.
+    let drawing = try SampleDrawings.arrow()
+    #expect(drawing.strokes.count == 2)
+    let widths = drawing.strokes.flatMap { $0.path.map(\.size.width) }
+    #expect(widths.allSatisfy { $0 == 2.5 })
   }
 
   @Test func flourishHasStrokes() throws {
