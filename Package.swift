@@ -10,10 +10,10 @@ let package = Package(
     .library(name: "InkSVG", targets: ["InkSVG"]),
     .library(name: "InkFormats", targets: ["InkFormats"]),
     .library(name: "InterchangeCLI", targets: ["InterchangeCLI"]),
-    .executable(name: "interchange", targets: ["interchange"]),
     // Package plugins: `swift package convert-ink ...` and drawings converted at build time.
     .plugin(name: "ConvertInk", targets: ["ConvertInk"]),
     .plugin(name: "InkDrawingsPlugin", targets: ["InkDrawingsPlugin"]),
+    .executable(name: "interchange", targets: ["interchange"]),
   ],
   targets: [
     // MARK: Core: model, stroke-path mathematics, conversion, point providers, registry protocols.
@@ -34,6 +34,13 @@ let package = Package(
     .target(name: "InterchangeCLI", dependencies: ["InkInterchange", "InkFormats"]),
     .executableTarget(name: "interchange", dependencies: ["InterchangeCLI"]),
 
+    // MARK: Benchmarks (run in release: `swift run -c release ink-benchmarks`).
+    .executableTarget(
+      name: "InkBenchmarks",
+      dependencies: ["InkInterchange", "InkJSON", "InkBinary", "InkSVG", "InkFormats"],
+      path: "Sources/InkBenchmarks"
+    ),
+
     // MARK: Plugins: a command plugin and a build-tool plugin, both running the real `interchange`.
     .plugin(
       name: "ConvertInk",
@@ -51,13 +58,6 @@ let package = Package(
       dependencies: ["interchange", "InkDrawingIndex"]
     ),
     .executableTarget(name: "InkDrawingIndex", path: "Plugins/InkDrawingIndex"),
-
-    // MARK: Benchmarks (run in release: `swift run -c release ink-benchmarks`).
-    .executableTarget(
-      name: "InkBenchmarks",
-      dependencies: ["InkInterchange", "InkJSON", "InkBinary", "InkSVG", "InkFormats"],
-      path: "Sources/InkBenchmarks"
-    ),
 
     // MARK: Tests
     .testTarget(name: "InkInterchangeTests", dependencies: ["InkInterchange"]),
