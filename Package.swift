@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "InkFormats", targets: ["InkFormats"]),
     .library(name: "InterchangeCLI", targets: ["InterchangeCLI"]),
     .executable(name: "interchange", targets: ["interchange"]),
+    .library(name: "InkTestSupport", targets: ["InkTestSupport"]),
   ],
   targets: [
     // MARK: Core: model, stroke-path mathematics, conversion, point providers, registry protocols.
@@ -31,6 +32,9 @@ let package = Package(
     .target(name: "InterchangeCLI", dependencies: ["InkInterchange", "InkFormats"]),
     .executableTarget(name: "interchange", dependencies: ["InterchangeCLI"]),
 
+    // MARK: Test support for format authors: round-trip and hostile-input checks, fixtures.
+    .target(name: "InkTestSupport", dependencies: ["InkInterchange"]),
+
     // MARK: Benchmarks (run in release: `swift run -c release ink-benchmarks`).
     .executableTarget(
       name: "InkBenchmarks",
@@ -41,14 +45,17 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "InkInterchangeTests", dependencies: ["InkInterchange"]),
     .testTarget(
-      name: "InkJSONTests", dependencies: ["InkJSON", "InkInterchange"], exclude: ["Fixtures"]),
-    .testTarget(name: "InkBinaryTests", dependencies: ["InkBinary", "InkInterchange"]),
+      name: "InkJSONTests", dependencies: ["InkJSON", "InkInterchange", "InkTestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "InkBinaryTests", dependencies: ["InkBinary", "InkInterchange", "InkTestSupport"]),
     .testTarget(
       name: "InkSVGTests", dependencies: ["InkSVG", "InkJSON", "InkInterchange"], exclude: ["Fixtures"]),
     .testTarget(
       name: "InterchangeCLITests",
       dependencies: ["InterchangeCLI", "InkFormats", "InkInterchange", "interchange"]
     ),
+    .testTarget(
+      name: "InkTestSupportTests", dependencies: ["InkTestSupport", "InkInterchange", "InkJSON", "InkBinary"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,50 @@
+import InkInterchange
+
+/// Options for reading Quick, Draw! ndjson, from `--option key=value` on the command line.
+public struct QuickDrawDecodingOptions: Sendable, Hashable {
+  /// Which drawings of the file to read.
+  public enum LineSelection: Sendable, Hashable {
+    /// The drawing on this line (1-based, counting only non-blank lines).
+    case number(Int)
+    /// Every drawing, each moved by its stroke transforms into its own cell of a grid.
+    case all
+  }
+
+  /// Which drawings to read (option `line=N` or `line=all`). Default `.number(1)`; a file with
+  /// more drawings then gives a warning that names the option.
+  public var line: LineSelection = .number(1)
+  /// The grid cell size for ``LineSelection/all`` (option `cell=S`), in the drawing's units: each
+  /// drawing is placed at the next multiple of this size. Default 300 (raw Quick, Draw! drawings
+  /// are a few hundred units across; simplified ones are 256).
+  public var cellSize: Double = 300
+
+  /// Creates options with the defaults.
+  public init() {}
+
+  /// Reads the options from `--option` pairs.
+  ///
+  /// - Parameter options: The import options; only ``ImportOptions/formatOptions`` is read.
+  /// - Throws: ``QuickDrawDecodingError/invalidOption(key:value:expected:)`` for an unknown key or
+  ///   a bad value.
+  public init(_ options: ImportOptions) throws(QuickDrawDecodingError) {
+    for (key, value) in options.formatOptions.sorted(by: { $0.key < $1.key }) {
+      switch key {
+      case "line":
+        if value == "all" {
+          line = .all
+        } else if let n = Int(value), n >= 1 {
+          line = .number(n)
+        } else {
+          throw .invalidOption(key: key, value: value, expected: "a line number from 1, or 'all'")
+        }
+      case "cell":
+        guard let s = Double(value), s.isFinite, s > 0 else {
+          throw .invalidOption(key: key, value: value, expected: "a positive number")
+        }
+        cellSize = s
+      default:
+        throw .invalidOption(key: key, value: value, expected: "one of the keys line, cell")
+      }
+    }
+  }
+}
