@@ -78,7 +78,8 @@ public struct PenRecording: Sendable, Hashable {
 
   /// perfect-freehand's recordings (`perfect-freehand/inputs.json` in the shared corpus): every
   /// named array of `[x, y]` or `[x, y, pressure, time_ms]` samples, sorted by name. Entries of
-  /// another shape (objects) are left out.
+  /// another shape (objects) are left out. Numbers are read correctly rounded, so each is the
+  /// double nearest to the file's decimal text.
   ///
   /// - Parameter fixtures: Where to find the corpus.
   /// - Returns: The recordings.
@@ -86,20 +87,27 @@ public struct PenRecording: Sendable, Hashable {
   public static func perfectFreehand(_ fixtures: TestFixtures) throws(FixtureError) -> [PenRecording] {
     let url = try fixtures.corpusFile("perfect-freehand/inputs.json")
     let bytes = try fixtures.corpusBytes("perfect-freehand/inputs.json")
-    guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+    guard case .object(let members)? = try? CorpusJSON.parse(bytes) else {
       throw .unreadable(url.path, what: "JSON object of recordings")
     }
     var recordings: [PenRecording] = []
-    for name in object.keys.sorted() {
-      guard let rows = object[name] as? [[Double]] else { continue }
-      guard rows.allSatisfy({ $0.count == 2 || $0.count == 4 }) else { continue }
-      recordings.append(
-        PenRecording(
-          name: name,
-          samples: rows.map {
-            $0.count == 4
-              ? Sample(x: $0[0], y: $0[1], pressure: $0[2], milliseconds: $0[3]) : Sample(x: $0[0], y: $0[1])
-          }))
+    for (name, value) in members.sorted(by: { $0.0 < $1.0 }) {
+      guard case .array(let rows) = value else { continue }
+      var samples: [Sample] = []
+      for row in rows {
+        guard case .array(let cells) = row else { break }
+        let numbers = cells.compactMap { cell -> Double? in
+          if case .number(let v) = cell { return v }
+          return nil
+        }
+        guard numbers.count == cells.count, numbers.count == 2 || numbers.count == 4 else { break }
+        samples.append(
+          numbers.count == 4
+            ? Sample(x: numbers[0], y: numbers[1], pressure: numbers[2], milliseconds: numbers[3])
+            : Sample(x: numbers[0], y: numbers[1]))
+      }
+      guard samples.count == rows.count else { continue }
+      recordings.append(PenRecording(name: name, samples: samples))
     }
     return recordings
   }

@@ -4,15 +4,17 @@ import InkInterchange
 public struct QuickDrawDecodingOptions: Sendable, Hashable {
   /// Which drawings of the file to read.
   public enum LineSelection: Sendable, Hashable {
-    /// The drawing on this line (1-based, counting only non-blank lines).
+    /// The first drawing (the first line that is not blank).
+    case first
+    /// The drawing on this line of the file (1-based, as editors and `sed -n Np` count lines).
     case number(Int)
     /// Every drawing, each moved by its stroke transforms into its own cell of a grid.
     case all
   }
 
-  /// Which drawings to read (option `line=N` or `line=all`). Default `.number(1)`; a file with
-  /// more drawings then gives a warning that names the option.
-  public var line: LineSelection = .number(1)
+  /// Which drawings to read (option `line=N` or `line=all`). Default ``LineSelection/first``; a
+  /// file with more drawings then gives a warning that names the option.
+  public var line: LineSelection = .first
   /// The grid cell size for ``LineSelection/all`` (option `cell=S`), in the drawing's units: each
   /// drawing is placed at the next multiple of this size. Default 300 (raw Quick, Draw! drawings
   /// are a few hundred units across; simplified ones are 256).

@@ -9,9 +9,15 @@ struct LineReader {
   /// The 1-based line number.
   let line: Int
   let maxDepth: Int
+  /// The most points of the whole input, for error messages.
+  let maxPointCount: Int
   var pos: Int
 
-  init(bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, lineEnd: Int, line: Int, maxDepth: Int) {
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, lineStart: Int, lineEnd: Int, line: Int, maxDepth: Int,
+    maxPointCount: Int
+  ) {
+    self.maxPointCount = maxPointCount
     self.bytes = bytes
     self.lineStart = lineStart
     self.lineEnd = lineEnd
