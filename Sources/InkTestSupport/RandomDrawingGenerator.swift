@@ -85,6 +85,21 @@ public struct RandomDrawingGenerator: Sendable {
     return Drawing(strokes: strokes)
   }
 
+  /// A random drawing with a given number of strokes.
+  ///
+  /// - Parameters:
+  ///   - strokeCount: The number of strokes.
+  ///   - pointCount: The range of each stroke's control point count.
+  /// - Returns: The drawing.
+  public mutating func drawing(strokeCount: Int, pointCount: ClosedRange<Int>) -> Drawing {
+    var strokes: [Stroke] = []
+    strokes.reserveCapacity(max(strokeCount, 0))
+    for _ in 0..<max(strokeCount, 0) {
+      strokes.append(stroke(pointCount: Int.random(in: pointCount, using: &rng)))
+    }
+    return Drawing(strokes: strokes)
+  }
+
   /// A random stroke.
   ///
   /// - Parameter pointCount: The number of control points.
