@@ -95,7 +95,8 @@ enum CorpusJSON: Equatable {
           case UInt8(ascii: "b"): out.append(0x08)
           case UInt8(ascii: "f"): out.append(0x0C)
           case UInt8(ascii: "u"):
-            guard i + 4 < b.count, let v = UInt32(String(decoding: b[(i + 1)...(i + 4)], as: UTF8.self), radix: 16)
+            guard i + 4 < b.count,
+              let v = UInt32(String(decoding: b[(i + 1)...(i + 4)], as: UTF8.self), radix: 16)
             else { throw Malformed(offset: i) }
             out.append(contentsOf: Array(String(Character(Unicode.Scalar(v) ?? "\u{FFFD}")).utf8))
             i += 4
@@ -120,8 +121,9 @@ enum CorpusJSON: Equatable {
       throw Malformed(offset: i)
     default:
       let start = i
-      while i < b.count, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: ".")
-        || b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E") || (b[i] >= 0x30 && b[i] <= 0x39)
+      while i < b.count,
+        b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: ".")
+          || b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E") || (b[i] >= 0x30 && b[i] <= 0x39)
       {
         i += 1
       }

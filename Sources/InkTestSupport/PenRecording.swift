@@ -61,7 +61,9 @@ public struct PenRecording: Sendable, Hashable {
   ///   - altitude: The altitude of every point. Default π/4.
   ///   - id: The stroke's id. Default a zero UUID.
   /// - Returns: The stroke, black pen, created at the reference date (timestamp 0).
-  public func stroke(size: Double = 3, altitude: Double = .pi / 4, id: UUID = PenRecording.zeroID)
+  public func stroke(
+    size: Double = 3, altitude: Double = .pi / 4, id: UUID = PenRecording.zeroID
+  )
     -> Stroke
   {
     let points = samples.map { s in

@@ -23,7 +23,9 @@ import Testing
     #expect(d.pointCount > 1000)
     let bpp = try Self.bytesPerPoint(d, quantized: false)
     #expect(bpp <= 16, "lossless perfect-freehand: \(bpp) bytes per point")
-    #expect(DrawingDifference.first(between: d, and: try InkBinaryDecoder().decode(try InkBinaryEncoder().encode(d))) == nil)
+    #expect(
+      DrawingDifference.first(
+        between: d, and: try InkBinaryDecoder().decode(try InkBinaryEncoder().encode(d))) == nil)
   }
 
   @Test func perfectFreehandQuantized() throws {
@@ -37,7 +39,9 @@ import Testing
     #expect(d.pointCount == 880)
     let bpp = try Self.bytesPerPoint(d, quantized: false)
     #expect(bpp <= 16, "lossless wacom: \(bpp) bytes per point")
-    #expect(DrawingDifference.first(between: d, and: try InkBinaryDecoder().decode(try InkBinaryEncoder().encode(d))) == nil)
+    #expect(
+      DrawingDifference.first(
+        between: d, and: try InkBinaryDecoder().decode(try InkBinaryEncoder().encode(d))) == nil)
   }
 
   @Test func wacomQuantized() throws {

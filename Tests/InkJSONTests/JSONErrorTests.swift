@@ -275,11 +275,12 @@ import Testing
     let bytes = try JSONFormat().encode(g.drawing(strokeCount: 2, pointCount: 0...4)).bytes
     var check = HostileInputCheck(importer: JSONFormat())
     check.seed = 44
-    check.maxTruncations = 400
-    check.maxBitFlips = 2000
-    check.garbageInputs = 200
+    check.maxTruncations = 200
+    check.maxBitFlips = 600
+    check.garbageInputs = 100
     let report = check.run(on: bytes)
     #expect(report.failures.isEmpty, "\(report)")
     #expect(report.refusedCount > 0)
+    #expect(report.inputCount >= 700, "\(bytes.count)-byte sample")
   }
 }

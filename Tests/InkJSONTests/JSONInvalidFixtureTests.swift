@@ -28,7 +28,8 @@ import Testing
   }
 
   @Test func everyInvalidFixtureIsListed() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: TestFixtures().fixtureDirectory().appendingPathComponent("invalid").path)
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: TestFixtures().fixtureDirectory().appendingPathComponent("invalid").path)
     #expect(Set(files) == Set(Self.expected.keys))
   }
 }

@@ -17,7 +17,9 @@ private struct GreedyImporter: DrawingImporter {
     if bytes.count % 2 == 1 { throw Plain() }
     let points = [StrokePoint](repeating: .pen(at: .zero), count: 11)
     return ImportResult(
-      drawing: Drawing(strokes: [Stroke(ink: Ink(.pen), path: StrokePath(controlPoints: points, creationDate: .now))]))
+      drawing: Drawing(strokes: [
+        Stroke(ink: Ink(.pen), path: StrokePath(controlPoints: points, creationDate: .now))
+      ]))
   }
 }
 

@@ -5,7 +5,9 @@ import Testing
 @Suite struct TestFixturesTests {
   @Test func findsThePackageRootAndTheCorpus() throws {
     let fixtures = try TestFixtures()
-    #expect(FileManager.default.fileExists(atPath: fixtures.packageRoot.appendingPathComponent("Package.swift").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: fixtures.packageRoot.appendingPathComponent("Package.swift").path))
     #expect(fixtures.testDirectory.lastPathComponent == "InkTestSupportTests")
     let corpus = try fixtures.corpusDirectory()
     #expect(corpus.lastPathComponent == "corpus")

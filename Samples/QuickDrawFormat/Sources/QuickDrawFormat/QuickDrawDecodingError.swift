@@ -33,7 +33,8 @@ public enum QuickDrawDecodingError: LocatedError, Sendable, Hashable {
     switch self {
     case .inputTooLarge, .noDrawings, .lineOutOfRange, .invalidOption: nil
     case .missingDrawing(let line): .lineColumn(line: line, column: 1)
-    case .invalidValue(let path, _, let line, let column), .lengthMismatch(let path, _, _, _, let line, let column):
+    case .invalidValue(let path, _, let line, let column),
+      .lengthMismatch(let path, _, _, _, let line, let column):
       .jsonPath(path, line: line, column: column)
     case .malformed(_, let line, let column), .duplicateKey(_, let line, let column),
       .numberOutOfRange(_, let line, let column), .tooManyPoints(_, let line, let column),

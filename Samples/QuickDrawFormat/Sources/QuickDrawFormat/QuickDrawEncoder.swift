@@ -49,7 +49,8 @@ public struct QuickDrawEncoder: Sendable {
     } else {
       Self.appendString(QuickDrawTimestamp.text(Date(timeIntervalSince1970: 0))!, to: &out)
       diagnostics.append(
-        Diagnostic(.warning, "the creation date is outside the years 1–9999; wrote 1970-01-01 as the timestamp"))
+        Diagnostic(
+          .warning, "the creation date is outside the years 1–9999; wrote 1970-01-01 as the timestamp"))
     }
     out.append(contentsOf: Array(#","recognized":"#.utf8))
     out.append(contentsOf: Array((options.recognized ? "true" : "false").utf8))
@@ -100,7 +101,8 @@ public struct QuickDrawEncoder: Sendable {
     out.append(contentsOf: Array("]}\n".utf8))
     if transformed {
       diagnostics.append(
-        Diagnostic(.warning, "stroke transforms were applied to the positions (Quick, Draw! has no transforms)"))
+        Diagnostic(
+          .warning, "stroke transforms were applied to the positions (Quick, Draw! has no transforms)"))
     }
     if timesDropped {
       diagnostics.append(Diagnostic(.warning, "times dropped (form=simplified writes positions only)"))
@@ -136,8 +138,12 @@ public struct QuickDrawEncoder: Sendable {
         out.append(UInt8(ascii: "-"))
         n = -n
       }
-      var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+      var digits:
+        (
+          UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+          UInt8, UInt8
+        ) =
+          (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
       var count = 0
       withUnsafeMutableBytes(of: &digits) { buffer in
         repeat {

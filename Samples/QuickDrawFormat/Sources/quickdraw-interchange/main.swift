@@ -6,4 +6,7 @@ import QuickDrawFormat
 
 var registry = FormatRegistry.standard
 try registry.register(QuickDrawFormat())
-exit(Interchange.main(arguments: Array(CommandLine.arguments.dropFirst()), registry: registry, commandName: "quickdraw-interchange"))
+exit(
+  Interchange.main(
+    arguments: Array(CommandLine.arguments.dropFirst()), registry: registry,
+    commandName: "quickdraw-interchange"))

@@ -44,7 +44,8 @@ import Testing
 
   @Test func convertsToSVGAndBack() throws {
     let (url, _) = try sampleFile()
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("quickdraw-cli-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quickdraw-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let svg = dir.appendingPathComponent("out.svg").path
@@ -71,12 +72,15 @@ import Testing
   }
 
   @Test func badInputNamesTheLineAndColumn() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("quickdraw-cli-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quickdraw-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let input = dir.appendingPathComponent("bad.ndjson")
     try Data(#"{"drawing":[[[1,2],[3]]]}"#.utf8).write(to: input)
-    let result = Self.run(["convert", "--to", "json", input.path, "-o", dir.appendingPathComponent("x.json").path])
+    let result = Self.run([
+      "convert", "--to", "json", input.path, "-o", dir.appendingPathComponent("x.json").path,
+    ])
     #expect(result.status != 0)
     #expect(result.captured.standardError.contains("line 1, column 20"))
     #expect(result.captured.standardError.hasPrefix("quickdraw-interchange: error: "))

@@ -15,7 +15,8 @@ import Testing
 
     // Export: the ndjson holds the recorded numbers themselves, times as whole milliseconds.
     let exported = try QuickDrawFormat().exportDrawing(drawing, options: ExportOptions())
-    #expect(exported.diagnostics.map(\.message) == ["Quick, Draw! keeps positions and times only; dropped: force"])
+    #expect(
+      exported.diagnostics.map(\.message) == ["Quick, Draw! keeps positions and times only; dropped: force"])
     // The numbers of the "drawing" array, read with the standard library's exact reader.
     let text = String(decoding: exported.bytes, as: UTF8.self)
     let drawingText = try #require(text.range(of: #""drawing":"#)).upperBound
@@ -53,7 +54,8 @@ import Testing
     let drawing = Drawing(strokes: try PenRecording.wacom(TestFixtures()).map { $0.stroke() })
     #expect(drawing.pointCount > 800)
     var check = RoundTripCheck(
-      format: QuickDrawFormat(), comparison: DrawingComparison(pointFields: [.location, .timeOffset], strokeFields: []))
+      format: QuickDrawFormat(),
+      comparison: DrawingComparison(pointFields: [.location, .timeOffset], strokeFields: []))
     check.allowsDiagnostics = true
     #expect(check.failure(for: drawing) == nil)
   }

@@ -8,7 +8,10 @@ import Testing
   static let cases: [(input: String, message: String)] = [
     ("", "the input holds no drawing (Quick, Draw! ndjson has one JSON object per line)"),
     ("\n  \n", "the input holds no drawing (Quick, Draw! ndjson has one JSON object per line)"),
-    ("[1,2]", "line 1, column 1: malformed JSON: expected '{': each line of Quick, Draw! ndjson is one JSON object"),
+    (
+      "[1,2]",
+      "line 1, column 1: malformed JSON: expected '{': each line of Quick, Draw! ndjson is one JSON object"
+    ),
     (#"{"word":"cat"}"#, #"line 1, column 1: missing required field "drawing""#),
     (#"{"drawing":[],"drawing":[]}"#, #"line 1, column 15: duplicate key "drawing""#),
     (#"{"drawing":{}}"#, #"drawing (line 1, column 12): "drawing" must be an array of strokes"#),
@@ -26,12 +29,23 @@ import Testing
       "drawing[0][3] (line 1, column 26): a stroke holds 2 or 3 arrays (x, y and optional t), not more"
     ),
     (#"{"drawing":[[[1,"2"],[3,4]]]}"#, "drawing[0][0][1] (line 1, column 17): expected a number"),
-    (#"{"drawing":[[[1,NaN],[3,4]]]}"#, "line 1, column 17: malformed JSON: NaN and Infinity are not JSON numbers"),
+    (
+      #"{"drawing":[[[1,NaN],[3,4]]]}"#,
+      "line 1, column 17: malformed JSON: NaN and Infinity are not JSON numbers"
+    ),
     (#"{"drawing":[[[1,1e999],[3,4]]]}"#, "line 1, column 17: number 1e999 is out of the range of a double"),
     (#"{"drawing":[[[1,01],[3,4]]]}"#, "line 1, column 17: malformed JSON: leading zero in a number"),
-    (#"{"drawing":[[[1,2],[3,4]]]} x"#, "line 1, column 29: malformed JSON: unexpected text after the object (one object per line)"),
-    (#"{"word":"ca"#, "line 1, column 9: malformed JSON: unexpected end of line in a string that starts here"),
-    ("{\"drawing\":[]}\n{\"word\":\"x\",\"drawing\":[[[1],[2]],]}", "drawing[1] (line 2, column 34): a stroke must be [[x…], [y…]] or [[x…], [y…], [t…]]"),
+    (
+      #"{"drawing":[[[1,2],[3,4]]]} x"#,
+      "line 1, column 29: malformed JSON: unexpected text after the object (one object per line)"
+    ),
+    (
+      #"{"word":"ca"#, "line 1, column 9: malformed JSON: unexpected end of line in a string that starts here"
+    ),
+    (
+      "{\"drawing\":[]}\n{\"word\":\"x\",\"drawing\":[[[1],[2]],]}",
+      "drawing[1] (line 2, column 34): a stroke must be [[x…], [y…]] or [[x…], [y…], [t…]]"
+    ),
   ]
 
   @Test(arguments: 0..<cases.count)

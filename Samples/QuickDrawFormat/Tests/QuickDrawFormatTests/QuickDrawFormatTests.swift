@@ -44,12 +44,14 @@ import Testing
     #expect(String(decoding: exported.bytes, as: UTF8.self) == Self.house + "\n")
     var simplified = options
     simplified.formatOptions["form"] = "simplified"
-    let text = String(decoding: try QuickDrawFormat().exportDrawing(drawing, options: simplified).bytes, as: UTF8.self)
+    let text = String(
+      decoding: try QuickDrawFormat().exportDrawing(drawing, options: simplified).bytes, as: UTF8.self)
     #expect(text.hasSuffix(#""drawing":[[[20,20,120],[180,80,80]],[[10,70.5],[80,-0.25]]]}"# + "\n"))
   }
 
   @Test func severalLinesReadTheFirstWithAWarning() throws {
-    let text = "\u{FEFF}\n" + Self.house + "\r\n\n  \n" + Self.house.replacingOccurrences(of: "house", with: "shed")
+    let text =
+      "\u{FEFF}\n" + Self.house + "\r\n\n  \n" + Self.house.replacingOccurrences(of: "house", with: "shed")
     let result = try importText(text)
     #expect(result.drawing.strokes.count == 2)
     #expect(result.diagnostics.count == 1)
@@ -79,7 +81,10 @@ import Testing
     #expect(throws: QuickDrawDecodingError.self) { try importText(Self.house, options: options) }
     var export = ExportOptions()
     export.formatOptions["form"] = "compact"
-    #expect(throws: QuickDrawEncodingError.invalidOption(key: "form", value: "compact", expected: "raw or simplified")) {
+    #expect(
+      throws: QuickDrawEncodingError.invalidOption(
+        key: "form", value: "compact", expected: "raw or simplified")
+    ) {
       try QuickDrawFormat().exportDrawing(Drawing(), options: export)
     }
   }
@@ -88,7 +93,8 @@ import Testing
     var drawing = try importText(Self.house).drawing
     var points = drawing.strokes[0].path.controlPoints
     points[0].force = 0.5
-    drawing.strokes[0].path = StrokePath(controlPoints: points, creationDate: drawing.strokes[0].path.creationDate)
+    drawing.strokes[0].path = StrokePath(
+      controlPoints: points, creationDate: drawing.strokes[0].path.creationDate)
     drawing.strokes[1].transform = AffineTransform2D(translationX: 1, y: 2)
     let result = try QuickDrawFormat().exportDrawing(drawing, options: ExportOptions())
     let messages = result.diagnostics.map(\.message)
@@ -113,7 +119,8 @@ import Testing
   @Test func timestampsReadAndWrite() throws {
     let line = #"{"timestamp":"1999-12-31 23:59:59.99999 UTC","drawing":[[[0],[0],[0]]]}"#
     let drawing = try importText(line).drawing
-    let text = String(decoding: try QuickDrawFormat().exportDrawing(drawing, options: ExportOptions()).bytes, as: UTF8.self)
+    let text = String(
+      decoding: try QuickDrawFormat().exportDrawing(drawing, options: ExportOptions()).bytes, as: UTF8.self)
     #expect(text.contains(#""timestamp":"1999-12-31 23:59:59.99999 UTC""#))
     let bad = try importText(#"{"timestamp":"yesterday","drawing":[]}"#)
     #expect(bad.diagnostics.first?.location == .lineColumn(line: 1, column: 14))

@@ -40,7 +40,8 @@ import Testing
     g.strokeValues = .constant(0)  // One creation date, as in a Quick, Draw! file.
     var check = RoundTripCheck(
       format: QuickDrawFormat(),
-      comparison: DrawingComparison(pointFields: [.location, .timeOffset], strokeFields: [], tolerance: 1e-15))
+      comparison: DrawingComparison(
+        pointFields: [.location, .timeOffset], strokeFields: [], tolerance: 1e-15))
     check.allowsDiagnostics = true  // Force is dropped, with a warning.
     let drawing = g.drawing()
     #expect(check.failure(for: drawing) == nil, "seed \(seed)")
@@ -109,7 +110,9 @@ import Testing
       points.append(p)
     }
     let drawing = Drawing(strokes: [
-      Stroke(ink: Ink(.pen), path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: 0)))
+      Stroke(
+        ink: Ink(.pen),
+        path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: 0)))
     ])
     let bytes = try QuickDrawFormat().exportDrawing(drawing, options: ExportOptions()).bytes
     let back = try QuickDrawFormat().importDrawing(from: bytes, options: ImportOptions()).drawing
@@ -126,7 +129,9 @@ import Testing
 
   @Test func emptyDrawingsAndStrokes() throws {
     let drawing = Drawing(strokes: [
-      Stroke(ink: Ink(.pen), path: StrokePath(controlPoints: [], creationDate: Date(timeIntervalSinceReferenceDate: 0)))
+      Stroke(
+        ink: Ink(.pen),
+        path: StrokePath(controlPoints: [], creationDate: Date(timeIntervalSinceReferenceDate: 0)))
     ])
     #expect(RoundTripCheck(format: QuickDrawFormat(), comparison: Self.kept).failure(for: drawing) == nil)
     #expect(RoundTripCheck(format: QuickDrawFormat(), comparison: Self.kept).failure(for: Drawing()) == nil)

@@ -104,7 +104,9 @@ struct LineReader {
             else { throw malformed("lone high surrogate", at: pos - 6) }
             pos += 2
             let low = try readHex4()
-            guard (0xDC00..<0xE000).contains(low) else { throw malformed("invalid low surrogate", at: pos - 6) }
+            guard (0xDC00..<0xE000).contains(low) else {
+              throw malformed("invalid low surrogate", at: pos - 6)
+            }
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
           } else if (0xDC00..<0xE000).contains(scalar) {
             throw malformed("lone low surrogate", at: pos - 6)

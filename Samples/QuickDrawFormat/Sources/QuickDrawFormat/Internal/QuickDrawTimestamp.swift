@@ -51,7 +51,8 @@ enum QuickDrawTimestamp {
     let unix = date.timeIntervalSinceReferenceDate + unixToReference
     guard unix.isFinite, unix > -62_135_596_800, unix < 253_402_300_800 else { return nil }
     let hundredThousandths = Int64((unix * 100_000).rounded())
-    let seconds = hundredThousandths >= 0 ? hundredThousandths / 100_000 : (hundredThousandths - 99_999) / 100_000
+    let seconds =
+      hundredThousandths >= 0 ? hundredThousandths / 100_000 : (hundredThousandths - 99_999) / 100_000
     let fraction = Int(hundredThousandths - seconds * 100_000)
     let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
     let secondOfDay = Int(seconds - Int64(days) * 86_400)
