@@ -83,7 +83,8 @@ public struct QuickDrawDecoder: Sendable {
           bytes: buffer, lineStart: line.start, lineEnd: line.end, line: line.number,
           maxDepth: options.maxNestingDepth, maxPointCount: options.maxPointCount)
         var parsed = try Self.parseLine(
-          &reader, budget: &pointBudget, xs: &xs, ys: &ys, ts: &ts, diagnostics: &diagnostics)
+          &reader, budget: &pointBudget, xs: &xs, ys: &ys, ts: &ts, diagnostics: &diagnostics,
+          polyline: settings.curve == .polyline)
         if settings.line == .all, k > 0 {
           let move = AffineTransform2D(
             translationX: Double(k % columns) * settings.cellSize, y: Double(k / columns) * settings.cellSize)
@@ -124,7 +125,7 @@ public struct QuickDrawDecoder: Sendable {
   /// Parses one line's object into strokes.
   private static func parseLine(
     _ r: inout LineReader, budget: inout Int, xs: inout [Double], ys: inout [Double],
-    ts: inout [Double], diagnostics: inout [Diagnostic]
+    ts: inout [Double], diagnostics: inout [Diagnostic], polyline: Bool
   ) throws(QuickDrawDecodingError) -> [Stroke] {
     r.skipWhitespace()
     guard r.peek == UInt8(ascii: "{") else {
@@ -147,7 +148,8 @@ public struct QuickDrawDecoder: Sendable {
         let valueStart = r.pos
         switch key {
         case "drawing":
-          drawing = try parseDrawing(&r, budget: &budget, xs: &xs, ys: &ys, ts: &ts)
+          drawing = try parseDrawing(
+            &r, budget: &budget, xs: &xs, ys: &ys, ts: &ts, polyline: polyline)
         case "key_id" where r.peek == UInt8(ascii: "\""):
           keyID = try r.readString()
         case "timestamp" where r.peek == UInt8(ascii: "\""):
@@ -179,7 +181,7 @@ public struct QuickDrawDecoder: Sendable {
   /// Parses `drawing`: an array of strokes.
   private static func parseDrawing(
     _ r: inout LineReader, budget: inout Int, xs: inout [Double], ys: inout [Double],
-    ts: inout [Double]
+    ts: inout [Double], polyline: Bool
   ) throws(QuickDrawDecodingError) -> [(points: [StrokePoint], index: Int)] {
     guard r.maxDepth >= 4 else { throw .tooDeep(limit: r.maxDepth, line: r.line, column: r.column(r.pos)) }
     guard r.peek == UInt8(ascii: "[") else {
@@ -228,14 +230,24 @@ public struct QuickDrawDecoder: Sendable {
           path: path + "[2]", xCount: n, other: "t", otherCount: ts.count, line: r.line,
           column: r.column(arrayStarts[2]))
       }
-      budget -= n
+      // A polyline repeats each interior sample three times.
+      let copies = polyline ? 3 : 1
+      let total = n <= 2 ? n : n + (copies - 1) * (n - 2)
+      guard total <= budget else {
+        throw .tooManyPoints(limit: r.maxPointCount, line: r.line, column: r.column(strokeStart))
+      }
+      budget -= total
       var points: [StrokePoint] = []
-      points.reserveCapacity(n)
+      points.reserveCapacity(total)
       for i in 0..<n {
-        points.append(
-          StrokePoint(
-            location: CGPoint(x: xs[i], y: ys[i]), timeOffset: hasTime ? Milliseconds.seconds(ts[i]) : 0,
-            size: CGSize(width: 3, height: 3), opacity: 1, force: 1, azimuth: 0, altitude: .pi / 4))
+        let p = StrokePoint(
+          location: CGPoint(x: xs[i], y: ys[i]), timeOffset: hasTime ? Milliseconds.seconds(ts[i]) : 0,
+          size: CGSize(width: 3, height: 3), opacity: 1, force: 1, azimuth: 0, altitude: .pi / 4)
+        points.append(p)
+        if copies == 3, i > 0, i < n - 1 {
+          points.append(p)
+          points.append(p)
+        }
       }
       strokes.append((points, index))
     } while r.consume(UInt8(ascii: ","))

@@ -12,6 +12,22 @@ public struct QuickDrawDecodingOptions: Sendable, Hashable {
     case all
   }
 
+  /// How samples become control points.
+  public enum Curve: String, Sendable, Hashable {
+    /// One control point per sample: the stroke is the B-spline of the samples, which starts and
+    /// ends at the first and last samples and rounds the corners between them. Quick, Draw! →
+    /// drawing → Quick, Draw! gives back the same numbers.
+    case samples
+    /// Each interior sample three times: the stroke is exactly the polyline through the samples,
+    /// corners included (the stroke-path contract's rule for straight spans). Export with the
+    /// same option to write each sample once again.
+    case polyline
+  }
+
+  /// How samples become control points (option `curve=samples|polyline`). Default
+  /// ``Curve/samples``.
+  public var curve: Curve = .samples
+
   /// Which drawings to read (option `line=N` or `line=all`). Default ``LineSelection/first``; a
   /// file with more drawings then gives a warning that names the option.
   public var line: LineSelection = .first
@@ -39,13 +55,18 @@ public struct QuickDrawDecodingOptions: Sendable, Hashable {
         } else {
           throw .invalidOption(key: key, value: value, expected: "a line number from 1, or 'all'")
         }
+      case "curve":
+        guard let c = Curve(rawValue: value) else {
+          throw .invalidOption(key: key, value: value, expected: "samples or polyline")
+        }
+        curve = c
       case "cell":
         guard let s = Double(value), s.isFinite, s > 0 else {
           throw .invalidOption(key: key, value: value, expected: "a positive number")
         }
         cellSize = s
       default:
-        throw .invalidOption(key: key, value: value, expected: "one of the keys line, cell")
+        throw .invalidOption(key: key, value: value, expected: "one of the keys line, curve, cell")
       }
     }
   }

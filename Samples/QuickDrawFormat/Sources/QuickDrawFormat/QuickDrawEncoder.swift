@@ -68,7 +68,9 @@ public struct QuickDrawEncoder: Sendable {
       let transform = stroke.transform
       if !transform.isIdentity { transformed = true }
       let offset = stroke.path.creationDate.timeIntervalSince(base)
-      let points = stroke.path.controlPoints
+      let points =
+        options.curve == .polyline
+        ? Self.collapsingTriples(stroke.path.controlPoints) : stroke.path.controlPoints
       out.append(contentsOf: [UInt8(ascii: "["), UInt8(ascii: "[")])
       for (j, p) in points.enumerated() {
         if j > 0 { out.append(UInt8(ascii: ",")) }
@@ -115,6 +117,28 @@ public struct QuickDrawEncoder: Sendable {
             + dropped.sorted().joined(separator: ", ")))
     }
     return ExportResult(bytes: out, diagnostics: diagnostics)
+  }
+
+  /// The points with every run of three bitwise-equal interior points written once (the inverse
+  /// of the importer's `curve=polyline`); the first and last points are kept as they are.
+  static func collapsingTriples(_ points: [StrokePoint]) -> [StrokePoint] {
+    guard points.count > 2 else { return points }
+    var out: [StrokePoint] = [points[0]]
+    var i = 1
+    let last = points.count - 1
+    while i < last {
+      if i + 2 < last, points[i].isBitwiseEqual(to: points[i + 1]),
+        points[i].isBitwiseEqual(to: points[i + 2])
+      {
+        out.append(points[i])
+        i += 3
+      } else {
+        out.append(points[i])
+        i += 1
+      }
+    }
+    out.append(points[last])
+    return out
   }
 
   /// Records the properties of `p` that differ from the default pen.

@@ -13,6 +13,11 @@ public struct QuickDrawEncodingOptions: Sendable, Hashable {
     case simplified
   }
 
+  /// How control points become samples (option `curve=samples|polyline`). Default
+  /// ``QuickDrawDecodingOptions/Curve/samples``: one sample per control point.
+  /// ``QuickDrawDecodingOptions/Curve/polyline`` writes a control point repeated three times in
+  /// a row once, undoing the importer's `curve=polyline`.
+  public var curve: QuickDrawDecodingOptions.Curve = .samples
   /// The form (option `form=raw|simplified`). Default ``Form/raw``.
   public var form: Form = .raw
   /// The `word` field (option `word=…`). Default `drawing`.
@@ -40,6 +45,11 @@ public struct QuickDrawEncodingOptions: Sendable, Hashable {
           throw .invalidOption(key: key, value: value, expected: "raw or simplified")
         }
         form = f
+      case "curve":
+        guard let c = QuickDrawDecodingOptions.Curve(rawValue: value) else {
+          throw .invalidOption(key: key, value: value, expected: "samples or polyline")
+        }
+        curve = c
       case "word": word = value
       case "countrycode": countryCode = value
       case "key_id": keyID = value
@@ -50,7 +60,8 @@ public struct QuickDrawEncodingOptions: Sendable, Hashable {
         recognized = value == "true"
       default:
         throw .invalidOption(
-          key: key, value: value, expected: "one of the keys form, word, countrycode, recognized, key_id")
+          key: key, value: value,
+          expected: "one of the keys form, curve, word, countrycode, recognized, key_id")
       }
     }
   }

@@ -126,3 +126,31 @@ import Testing
     #expect(bad.diagnostics.first?.location == .lineColumn(line: 1, column: 14))
   }
 }
+
+extension QuickDrawFormatTests {
+  /// `curve=polyline` makes the stroke exactly the polyline through the samples (corners kept),
+  /// and exporting with the same option gives the samples back.
+  @Test func polylineCurveKeepsCornersAndRoundTrips() throws {
+    let line =
+      #"{"word":"w","countrycode":"ZZ","timestamp":"2026-11-30 09:15:02.25000 UTC","recognized":true,"key_id":"1","drawing":[[[0,0,10,10,10],[0,10,10,10,0],[0,1,2,3,4]],[[5],[5],[9]],[[1,2],[3,4],[5,6]]]}"#
+    var options = ImportOptions()
+    options.formatOptions["curve"] = "polyline"
+    let drawing = try importText(line, options: options).drawing
+    let path = drawing.strokes[0].path
+    // Interior samples three times (duplicates included), the ends once.
+    #expect(path.count == 2 + 3 * 3)
+    #expect(drawing.strokes.map(\.path.count).dropFirst() == [1, 2])
+    // The curve passes through the corner (0, 10) and is straight on both sides.
+    let corner = SIMD2<Double>(0, 10)
+    let bezier = path.bezierRepresentation
+    #expect(bezier.points.contains(corner))
+    for k in stride(from: 0.0, through: 1.0, by: 0.125) {
+      let p = path.interpolatedLocation(at: k)
+      #expect(p.x == 0, "span 0 at \(k): \(p)")
+    }
+    var export = exportOptions(word: "w", countrycode: "ZZ", recognized: true, keyID: "1")
+    export.formatOptions["curve"] = "polyline"
+    let written = try QuickDrawFormat().exportDrawing(drawing, options: export)
+    #expect(String(decoding: written.bytes, as: UTF8.self) == line + "\n")
+  }
+}
