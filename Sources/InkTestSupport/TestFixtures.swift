@@ -162,9 +162,9 @@ public enum FixtureError: Error, Sendable, Hashable, CustomStringConvertible {
     case .packageRootNotFound(let path):
       "no Package.swift in any directory above \(path)"
     case .corpusMissing(let searched):
-      "the shared test corpus is missing: looked for ../shared/corpus/ next to the package at "
-        + searched.joined(separator: ", ")
-        + " (set INK_CORPUS_DIR to its path when the package is cloned elsewhere)"
+      "the shared test corpus is missing; looked in " + searched.joined(separator: ", ")
+        + ". It belongs in ../shared/corpus/ next to the repository; set INK_CORPUS_DIR to its path"
+        + " when the repository is cloned elsewhere"
     case .fileMissing(let path, let what):
       "\(what) missing: \(path)"
     case .unreadable(let path, let what):
