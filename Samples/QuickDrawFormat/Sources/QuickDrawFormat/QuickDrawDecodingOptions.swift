@@ -42,8 +42,9 @@ public struct QuickDrawDecodingOptions: Sendable, Hashable {
   /// Reads the options from `--option` pairs.
   ///
   /// - Parameter options: The import options; only ``ImportOptions/formatOptions`` is read.
-  /// - Throws: ``QuickDrawDecodingError/invalidOption(key:value:expected:)`` for an unknown key or
-  ///   a bad value.
+  /// - Throws: ``QuickDrawDecodingError/invalidOption(key:value:expected:)`` for a bad value of
+  ///   `line`, `curve` or `cell`. Other keys are ignored: the command line passes every
+  ///   `--option` to both the importer and the exporter.
   public init(_ options: ImportOptions) throws(QuickDrawDecodingError) {
     for (key, value) in options.formatOptions.sorted(by: { $0.key < $1.key }) {
       switch key {
@@ -66,7 +67,7 @@ public struct QuickDrawDecodingOptions: Sendable, Hashable {
         }
         cellSize = s
       default:
-        throw .invalidOption(key: key, value: value, expected: "one of the keys line, curve, cell")
+        continue  // Another format's option: the command line passes every pair to both sides.
       }
     }
   }

@@ -35,8 +35,9 @@ public struct QuickDrawEncodingOptions: Sendable, Hashable {
   /// Reads the options from `--option` pairs.
   ///
   /// - Parameter options: The export options; only ``ExportOptions/formatOptions`` is read.
-  /// - Throws: ``QuickDrawEncodingError/invalidOption(key:value:expected:)`` for an unknown key or
-  ///   a bad value.
+  /// - Throws: ``QuickDrawEncodingError/invalidOption(key:value:expected:)`` for a bad value of
+  ///   `form`, `curve` or `recognized`. Other keys are ignored: the command line passes every
+  ///   `--option` to both the importer and the exporter.
   public init(_ options: ExportOptions) throws(QuickDrawEncodingError) {
     for (key, value) in options.formatOptions.sorted(by: { $0.key < $1.key }) {
       switch key {
@@ -59,9 +60,7 @@ public struct QuickDrawEncodingOptions: Sendable, Hashable {
         }
         recognized = value == "true"
       default:
-        throw .invalidOption(
-          key: key, value: value,
-          expected: "one of the keys form, curve, word, countrycode, recognized, key_id")
+        continue  // Another format's option: the command line passes every pair to both sides.
       }
     }
   }

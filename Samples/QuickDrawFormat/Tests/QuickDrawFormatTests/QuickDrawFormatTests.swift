@@ -77,8 +77,11 @@ import Testing
     var options = ImportOptions()
     options.formatOptions["line"] = "0"
     #expect(throws: QuickDrawDecodingError.self) { try importText(Self.house, options: options) }
-    options.formatOptions = ["colour": "red"]
+    options.formatOptions = ["curve": "bezier"]
     #expect(throws: QuickDrawDecodingError.self) { try importText(Self.house, options: options) }
+    // Other formats' keys (and the exporter's) are ignored: --option goes to both sides.
+    options.formatOptions = ["quantize": "true", "word": "cat", "form": "simplified"]
+    #expect(throws: Never.self) { try importText(Self.house, options: options) }
     var export = ExportOptions()
     export.formatOptions["form"] = "compact"
     #expect(
