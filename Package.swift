@@ -49,13 +49,13 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "InkBinaryTests", dependencies: ["InkBinary", "InkInterchange", "InkTestSupport"]),
     .testTarget(
+      name: "InkTestSupportTests", dependencies: ["InkTestSupport", "InkInterchange", "InkJSON", "InkBinary"]),
+    .testTarget(
       name: "InkSVGTests", dependencies: ["InkSVG", "InkJSON", "InkInterchange"], exclude: ["Fixtures"]),
     .testTarget(
       name: "InterchangeCLITests",
       dependencies: ["InterchangeCLI", "InkFormats", "InkInterchange", "interchange"]
     ),
-    .testTarget(
-      name: "InkTestSupportTests", dependencies: ["InkTestSupport", "InkInterchange", "InkJSON", "InkBinary"]),
   ],
   swiftLanguageModes: [.v6]
 )
