@@ -35,6 +35,7 @@ let package = Package(
       name: "QuickDrawFormatTests",
       dependencies: [
         "QuickDrawFormat",
+        "quickdraw-interchange",  // Built first, so the end-to-end test can run it.
         .product(name: "InkInterchange", package: "InkInterchange"),
         .product(name: "InkFormats", package: "InkInterchange"),
         .product(name: "InterchangeCLI", package: "InkInterchange"),
