@@ -25,8 +25,8 @@ import Testing
     process.currentDirectoryURL = directory
     let out = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
     let err = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    try #require(FileManager.default.createFile(atPath: out.path, contents: nil))
+    try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
     process.standardOutput = try FileHandle(forWritingTo: out)
     process.standardError = try FileHandle(forWritingTo: err)
     process.standardInput = FileHandle.nullDevice
