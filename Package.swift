@@ -14,6 +14,7 @@ let package = Package(
     .plugin(name: "ConvertInk", targets: ["ConvertInk"]),
     .plugin(name: "InkDrawingsPlugin", targets: ["InkDrawingsPlugin"]),
     .executable(name: "interchange", targets: ["interchange"]),
+    .library(name: "InkTestSupport", targets: ["InkTestSupport"]),
   ],
   targets: [
     // MARK: Core: model, stroke-path mathematics, conversion, point providers, registry protocols.
@@ -33,6 +34,9 @@ let package = Package(
     // MARK: Command-line tool: the logic in a library, a one-line executable.
     .target(name: "InterchangeCLI", dependencies: ["InkInterchange", "InkFormats"]),
     .executableTarget(name: "interchange", dependencies: ["InterchangeCLI"]),
+
+    // MARK: Test support for format authors: round-trip and hostile-input checks, fixtures.
+    .target(name: "InkTestSupport", dependencies: ["InkInterchange"]),
 
     // MARK: Benchmarks (run in release: `swift run -c release ink-benchmarks`).
     .executableTarget(
@@ -62,8 +66,11 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "InkInterchangeTests", dependencies: ["InkInterchange"]),
     .testTarget(
-      name: "InkJSONTests", dependencies: ["InkJSON", "InkInterchange"], exclude: ["Fixtures"]),
-    .testTarget(name: "InkBinaryTests", dependencies: ["InkBinary", "InkInterchange"]),
+      name: "InkJSONTests", dependencies: ["InkJSON", "InkInterchange", "InkTestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "InkBinaryTests", dependencies: ["InkBinary", "InkInterchange", "InkTestSupport"]),
+    .testTarget(
+      name: "InkTestSupportTests", dependencies: ["InkTestSupport", "InkInterchange", "InkJSON", "InkBinary"]),
     .testTarget(
       name: "InkSVGTests", dependencies: ["InkSVG", "InkJSON", "InkInterchange"], exclude: ["Fixtures"]),
     .testTarget(
