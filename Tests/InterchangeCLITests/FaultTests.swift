@@ -189,11 +189,13 @@ func temporaryFiles(in directory: String) -> [String] {
     // Directory mode on the full disk: every file fails, each is named, nothing partial is left.
     try FileManager.default.createDirectory(atPath: dir.file("many"), withIntermediateDirectories: false)
     for i in 0..<3 {
-      try Data(try inkFile(strokes: 2, points: 300)).write(to: URL(fileURLWithPath: dir.file("many/\(i).ink")))
+      try Data(try inkFile(strokes: 2, points: 300)).write(
+        to: URL(fileURLWithPath: dir.file("many/\(i).ink")))
     }
     let many = try runBinary(["convert", "--to", "json", "many", "-o", "full/many"], in: dir.path)
     #expect(many.status == 5, "\(many.stderr)")
-    #expect(many.stderr.contains("interchange: error: full/many/2.json: cannot write: No space left on device\n"))
+    #expect(
+      many.stderr.contains("interchange: error: full/many/2.json: cannot write: No space left on device\n"))
     #expect(many.stderr.hasSuffix("interchange: converted 0 of 3 files, 3 failed\n"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("full/many")) == [])
   }
@@ -245,7 +247,9 @@ func temporaryFiles(in directory: String) -> [String] {
     #expect(Array(try Data(contentsOf: URL(fileURLWithPath: dir.file("ro/out.json")))) == Self.old)
     let sub = try runBinary(["convert", "--to", "json", "in.ink", "-o", "ro/new/"], in: dir.path)
     #expect(sub.status == 5)
-    #expect(sub.stderr.hasPrefix("interchange: error: ro/new/in.json: cannot create directory: Read-only file system\n"))
+    #expect(
+      sub.stderr.hasPrefix(
+        "interchange: error: ro/new/in.json: cannot create directory: Read-only file system\n"))
   }
 
   /// A parent that is a regular file (`ENOTDIR`), which binds root too and needs no mount.
@@ -300,7 +304,8 @@ func temporaryFiles(in directory: String) -> [String] {
       let pid = process.processIdentifier
       // Watch the directory until the child's temporary file appears, then kill at once.
       while process.isRunning {
-        if let name = temporaryFiles(in: dir.path).first(where: { FileSystem.temporaryFileOwner($0) == pid }) {
+        if let name = temporaryFiles(in: dir.path).first(where: { FileSystem.temporaryFileOwner($0) == pid })
+        {
           kill(pid, SIGKILL)
           leftover = name
           break
@@ -316,7 +321,9 @@ func temporaryFiles(in directory: String) -> [String] {
       } else {
         // The rename won the race: the output is the whole new file. Start again from the old one.
         try Data(Self.old).write(to: URL(fileURLWithPath: dir.file("out.json")))
-        for name in temporaryFiles(in: dir.path) { try? FileManager.default.removeItem(atPath: dir.file(name)) }
+        for name in temporaryFiles(in: dir.path) {
+          try? FileManager.default.removeItem(atPath: dir.file(name))
+        }
       }
     }
     #expect(caughtMidWrite, "the child was never killed while writing")
@@ -337,7 +344,8 @@ func temporaryFiles(in directory: String) -> [String] {
     let small = RealFormatEndToEndTests.drawing(strokes: 1, points: 2)
     for i in 0..<2_000 { try dir.write("in/\(i / 100)/f\(i).json", small) }
     try dir.write("in/07/broken.json", "{\"type\": \"drawing\", \"version\": 1, \"strokes\": [")
-    try dir.write("in/13/warned.json", RealFormatEndToEndTests.drawing(strokes: 1, points: 2, extraField: true))
+    try dir.write(
+      "in/13/warned.json", RealFormatEndToEndTests.drawing(strokes: 1, points: 2, extraField: true))
     let broken = try FileSnapshot(dir.file("in/07/broken.json"))
     let sample = try FileSnapshot(dir.file("in/5/f555.json"))
 
@@ -352,7 +360,9 @@ func temporaryFiles(in directory: String) -> [String] {
     let strict = try runBinary(["convert", "--strict", "--to", "ink", "in", "-o", "strict"], in: dir.path)
     #expect(strict.status == 4)
     #expect(strict.stderr.contains("interchange: error: in/07/broken.json: "))
-    #expect(strict.stderr.contains("interchange: error: in/13/warned.json: 1 warning with --strict; nothing written\n"))
+    #expect(
+      strict.stderr.contains(
+        "interchange: error: in/13/warned.json: 1 warning with --strict; nothing written\n"))
     #expect(strict.stderr.hasSuffix("interchange: converted 2000 of 2002 files, 2 failed\n"))
     let strictOutputs = dir.listing().filter { $0.hasPrefix("strict/") && $0.hasSuffix(".ink") }
     #expect(strictOutputs.count == 2_000)
@@ -377,7 +387,9 @@ struct SabotageFormat: DrawingImporter {
 
   func importDrawing(from bytes: [UInt8], options: ImportOptions) throws -> ImportResult {
     var kept: [Substring] = []
-    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
       if line.hasPrefix("!delete ") {
         unlink(String(line.dropFirst(8)))
       } else if line.hasPrefix("!truncate ") {
@@ -395,7 +407,8 @@ struct SabotageFormat: DrawingImporter {
   @Test func inputsThatDisappearOrShrinkMidRunAreReportedAndSkipped() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
-    try dir.write("in/a.sab", "SAB\n!delete \(dir.file("in/b.sab"))\n!truncate \(dir.file("in/c.sab"))\n1 1\n")
+    try dir.write(
+      "in/a.sab", "SAB\n!delete \(dir.file("in/b.sab"))\n!truncate \(dir.file("in/c.sab"))\n1 1\n")
     try dir.write("in/b.sab", "SAB\n2 2\n")
     try dir.write("in/c.sab", "SAB\n3 3 1\n")
     try dir.write("in/d.sab", "SAB\n4 4\n")
@@ -406,8 +419,12 @@ struct SabotageFormat: DrawingImporter {
       arguments: ["convert", "-j", "1", "--to", "alt", dir.file("in"), "-o", dir.file("out")],
       registry: registry, io: io.io)
     #expect(status == 5)
-    #expect(io.error.contains("interchange: error: \(dir.file("in/b.sab")): cannot read: No such file or directory\n"))
-    #expect(io.error.contains("interchange: error: \(dir.file("in/c.sab")): line 2, column 1: expected 2 or 3 numbers\n"))
+    #expect(
+      io.error.contains(
+        "interchange: error: \(dir.file("in/b.sab")): cannot read: No such file or directory\n"))
+    #expect(
+      io.error.contains(
+        "interchange: error: \(dir.file("in/c.sab")): line 2, column 1: expected 2 or 3 numbers\n"))
     #expect(io.error.hasSuffix("interchange: converted 2 of 4 files, 2 failed\n"))
     #expect(dir.listing() == ["in", "in/a.sab", "in/c.sab", "in/d.sab", "out", "out/a.alt", "out/d.alt"])
     #expect(try dir.read("in/d.sab") == "SAB\n4 4\n")
