@@ -64,10 +64,10 @@ def read_fit(path):
             i += 1
         elif line.startswith("S "):
             n = int(line[2:])
-            source = np.loadtxt(lines[i + 1 : i + 1 + n], ndmin=2)
+            source = np.array(" ".join(lines[i + 1 : i + 1 + n]).split(), dtype=float).reshape(-1, 2)
             i += 1 + n
             m = int(lines[i][2:])
-            fitted = np.loadtxt(lines[i + 1 : i + 1 + m], ndmin=2)
+            fitted = np.array(" ".join(lines[i + 1 : i + 1 + m]).split(), dtype=float).reshape(-1, 2)
             i += 1 + m
             current[2].append((source, fitted))
         else:
@@ -153,7 +153,7 @@ def fit_scipy(points, tol, fit, evaluate):
     if result and result[1] <= tol:
         best_result, best_s = result, high
     else:
-        for _ in range(14):
+        for _ in range(10):
             middle = high / 8 if low == 0 else math.sqrt(low * high)
             result = attempt(middle)
             if result and result[1] <= tol:
@@ -163,7 +163,10 @@ def fit_scipy(points, tol, fit, evaluate):
         if best_result is None:
             best_result, best_s = attempt(0.0) or (n, 0.0), 0.0
     search = time.thread_time() - search_start
-    single = best(lambda: fit(points, best_s), trials=3, min_seconds=0.002)
+    try:
+        single = best(lambda: fit(points, best_s), trials=3, min_seconds=0.002)
+    except Exception:
+        single = math.nan  # no fit at all (interpolation refused the points)
     return best_result[0], best_result[1], single, search
 
 
@@ -233,17 +236,23 @@ def main():
         their_error = 0.0
         their_single = 0.0
         their_search = 0.0
-        for tol, count, subpaths in paths:
+        failures = 0
+        for number, (tol, count, subpaths) in enumerate(paths):
+            if number % 50 == 0:
+                print(f"fitting @ {rel}: path {number} of {len(paths)}", file=sys.stderr, flush=True)
             our_points += count
             for source, fitted in subpaths:
                 our_error = max(our_error, hausdorff(source, fitted) / tol)
                 c, e, single, search = fit_scipy(source, tol, fit, evaluate)
                 their_points += c
                 their_error = max(their_error, e / tol)
-                their_single += single
+                if math.isnan(single):
+                    failures += 1
+                else:
+                    their_single += single
                 their_search += search
         our_seconds = ours[f"fit.{rel}.seconds"]
-        fit_rows.append((rel, len(paths), our_points, our_error, our_seconds, name, their_points, their_error, their_single, their_search))
+        fit_rows.append((rel, len(paths), our_points, our_error, our_seconds, name, their_points, their_error, their_single, their_search, failures))
 
         cubics = np.loadtxt(f"{directory}/cubics-{rel}.txt", ndmin=2)
         curves = [((c[1], c[2]), (c[3], c[4]), (c[5], c[6]), (c[7], c[8])) for c in cubics]
@@ -269,10 +278,10 @@ def main():
     for what, who, seconds, rate, unit, ratio in rows:
         print(f"| {what} | {who} | {seconds * 1e3:.2f} ms | {rate:,.1f} {unit} | {ratio:.2f}× |")
     print()
-    print("| fitting @ rel. tolerance | paths | ours: control points | ours: max error / tol | ours: time (CPU) | peer | peer: coefficients | peer: max error / tol | peer: time of the final fits | peer: time incl. smoothing search |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
-    for rel, count, op, oe, os_, name, tp, te, ts, tsearch in fit_rows:
-        print(f"| {rel} | {count} | {op} | {oe:.3f} | {os_ * 1e3:.1f} ms | {name} | {tp} ({tp / op:.2f}×) | {te:.3f} | {ts * 1e3:.1f} ms ({ts / os_:.2f}×) | {tsearch:.2f} s |")
+    print("| fitting @ rel. tolerance | paths | ours: control points | ours: max error / tol | ours: time (CPU) | peer | peer: coefficients | peer: max error / tol | peer: time of the final fits | peer: time incl. smoothing search | peer: subpaths it could not fit |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for rel, count, op, oe, os_, name, tp, te, ts, tsearch, fails in fit_rows:
+        print(f"| {rel} | {count} | {op} | {oe:.3f} | {os_ * 1e3:.1f} ms | {name} | {tp} ({tp / op:.2f}×) | {te:.3f} | {ts * 1e3:.1f} ms ({ts / os_:.2f}×) | {tsearch:.2f} s | {fails} |")
 
 
 if __name__ == "__main__":

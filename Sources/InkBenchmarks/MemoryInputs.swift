@@ -3,12 +3,14 @@ import InkFormats
 import InkInterchange
 
 /// Writes a large input for the memory measurements (`Benchmarks/memory`):
-/// `memory-input ink PATH N` writes a `.ink` drawing of `N` points (strokes of 10 000 points,
-/// every field a full-precision value), `memory-input svg PATH BYTES` a plain SVG of about
+/// `memory-input ink PATH N [STROKE]` writes a `.ink` drawing of `N` points (strokes of `STROKE`
+/// points, default 10 000, every field a full-precision value), `memory-input svg PATH BYTES` a plain SVG of about
 /// `BYTES` bytes of short cubic paths (stroke-width 2, no metadata: it goes through conversion).
 func writeMemoryInput(_ arguments: [String]) throws {
-  guard arguments.count == 3, let n = Int(arguments[2]), n > 0 else {
-    FileHandle.standardError.write(Data("usage: InkBenchmarks memory-input ink|svg PATH N\n".utf8))
+  guard arguments.count == 3 || arguments.count == 4, let n = Int(arguments[2]), n > 0,
+    let strokeLength = arguments.count == 4 ? Int(arguments[3]) : 10_000, strokeLength > 0
+  else {
+    FileHandle.standardError.write(Data("usage: InkBenchmarks memory-input ink|svg PATH N [STROKE]\n".utf8))
     exit(2)
   }
   let path = arguments[1]
@@ -26,7 +28,7 @@ func writeMemoryInput(_ arguments: [String]) throws {
     var strokes: [Stroke] = []
     var remaining = n
     while remaining > 0 {
-      let count = min(remaining, 10_000)
+      let count = min(remaining, strokeLength)
       remaining -= count
       var x = unit() * 1000
       var y = unit() * 1000
