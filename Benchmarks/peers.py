@@ -172,55 +172,57 @@ def fit_scipy(points, tol, fit, evaluate):
 
 def main():
     directory = sys.argv[1]
-    relatives = sys.argv[2:] or ["0.01", "0.001"]
+    fit_only = "--fit-only" in sys.argv
+    relatives = [a for a in sys.argv[2:] if a != "--fit-only"] or ["0.01", "0.001"]
     ours = read_ours(directory)
     rows = []
 
-    # Path data.
-    with open(f"{directory}/pathdata.txt") as f:
-        attributes = [line.rstrip("\n") for line in f]
-    path_bytes = ours["pathdata.bytes"]
-    our_parse = ours["pathdata.seconds"]
-    rows.append(("path data: parse all corpus `d` (%d attributes, %d B)" % (len(attributes), path_bytes), "ours", our_parse, path_bytes / our_parse / 1e6, "MB/s", 1.0))
-    import svgelements
-    import svgpathtools
+    if not fit_only:
+        # Path data.
+        with open(f"{directory}/pathdata.txt") as f:
+            attributes = [line.rstrip("\n") for line in f]
+        path_bytes = ours["pathdata.bytes"]
+        our_parse = ours["pathdata.seconds"]
+        rows.append(("path data: parse all corpus `d` (%d attributes, %d B)" % (len(attributes), path_bytes), "ours", our_parse, path_bytes / our_parse / 1e6, "MB/s", 1.0))
+        import svgelements
+        import svgpathtools
 
-    def parse_svgelements():
-        for d in attributes:
-            try:
-                svgelements.Path(d)
-            except Exception:
-                pass
+        def parse_svgelements():
+            for d in attributes:
+                try:
+                    svgelements.Path(d)
+                except Exception:
+                    pass
 
-    def parse_svgpathtools():
-        for d in attributes:
-            try:
-                svgpathtools.parse_path(d)
-            except Exception:
-                pass
+        def parse_svgpathtools():
+            for d in attributes:
+                try:
+                    svgpathtools.parse_path(d)
+                except Exception:
+                    pass
 
-    for name, fn in (("svgelements " + svgelements.SVGELEMENTS_VERSION, parse_svgelements), ("svgpathtools " + svgpathtools.__version__ if hasattr(svgpathtools, "__version__") else "svgpathtools", parse_svgpathtools)):
-        seconds = best(fn, trials=3, min_seconds=0.2)
-        rows.append(("", name, seconds, path_bytes / seconds / 1e6, "MB/s", seconds / our_parse))
+        for name, fn in (("svgelements " + svgelements.SVGELEMENTS_VERSION, parse_svgelements), ("svgpathtools " + svgpathtools.__version__ if hasattr(svgpathtools, "__version__") else "svgpathtools", parse_svgpathtools)):
+            seconds = best(fn, trials=3, min_seconds=0.2)
+            rows.append(("", name, seconds, path_bytes / seconds / 1e6, "MB/s", seconds / our_parse))
 
-    # SVG import.
-    with open(f"{directory}/svgfiles.txt") as f:
-        files = [line.strip() for line in f if line.strip()]
-    svg_bytes = ours["svg.bytes"]
+        # SVG import.
+        with open(f"{directory}/svgfiles.txt") as f:
+            files = [line.strip() for line in f if line.strip()]
+        svg_bytes = ours["svg.bytes"]
 
-    def parse_svg_files():
-        for path in files:
-            try:
-                list(svgelements.SVG.parse(path).elements())
-            except Exception:
-                pass
+        def parse_svg_files():
+            for path in files:
+                try:
+                    list(svgelements.SVG.parse(path).elements())
+                except Exception:
+                    pass
 
-    svgelements_seconds = best(parse_svg_files, trials=3, min_seconds=0.2)
-    libxml2 = ours["svg.libxml2.seconds"]
-    rows.append(("SVG import: corpus (%d files, %d B)" % (len(files), svg_bytes), "libxml2 parse alone (in our process)", libxml2, svg_bytes / libxml2 / 1e6, "MB/s", libxml2 / ours["svg.resolve.seconds"]))
-    rows.append(("", "ours, import without conversion", ours["svg.resolve.seconds"], svg_bytes / ours["svg.resolve.seconds"] / 1e6, "MB/s", 1.0))
-    rows.append(("", "ours, full import (conversion at 0.05)", ours["svg.full.seconds"], svg_bytes / ours["svg.full.seconds"] / 1e6, "MB/s", ours["svg.full.seconds"] / ours["svg.resolve.seconds"]))
-    rows.append(("", "svgelements SVG.parse + elements()", svgelements_seconds, svg_bytes / svgelements_seconds / 1e6, "MB/s", svgelements_seconds / ours["svg.resolve.seconds"]))
+        svgelements_seconds = best(parse_svg_files, trials=3, min_seconds=0.2)
+        libxml2 = ours["svg.libxml2.seconds"]
+        rows.append(("SVG import: corpus (%d files, %d B)" % (len(files), svg_bytes), "libxml2 parse alone (in our process)", libxml2, svg_bytes / libxml2 / 1e6, "MB/s", libxml2 / ours["svg.resolve.seconds"]))
+        rows.append(("", "ours, import without conversion", ours["svg.resolve.seconds"], svg_bytes / ours["svg.resolve.seconds"] / 1e6, "MB/s", 1.0))
+        rows.append(("", "ours, full import (conversion at 0.05)", ours["svg.full.seconds"], svg_bytes / ours["svg.full.seconds"] / 1e6, "MB/s", ours["svg.full.seconds"] / ours["svg.resolve.seconds"]))
+        rows.append(("", "svgelements SVG.parse + elements()", svgelements_seconds, svg_bytes / svgelements_seconds / 1e6, "MB/s", svgelements_seconds / ours["svg.resolve.seconds"]))
 
     # Fitting and cubic conversion.
     from fontTools.cu2qu import curve_to_quadratic
