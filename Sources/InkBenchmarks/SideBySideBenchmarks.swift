@@ -12,8 +12,10 @@ import InkInterchange
 /// - `svgfiles.txt`: the corpus SVG files' paths, one per line.
 /// - `fit-<rel>.txt`: for each corpus path and relative tolerance `rel` (of the path's extent):
 ///   `P <index> <tolerance> <our control points>`, then per subpath `S <n>` and `n` lines `x y`
-///   (the source sampled 64 times per segment), then `O <m>` and `m` lines (our stroke path's
-///   exact Bézier form sampled 64 times per span).
+///   (the source, sampled adaptively: each cubic split in halves until its control points lie
+///   within 2 % of the tolerance of its chord, so the polyline is within 1.5 % of the tolerance
+///   of the curve), then `O <m>` and `m` lines (our stroke path's exact Bézier form, sampled the
+///   same way).
 /// - `cubics-<rel>.txt`: every drawn segment of those paths as a cubic, `tol x0 y0 … x3 y3`.
 func runSideBySideBenchmarks(_ arguments: [String]) throws {
   guard let directory = arguments.first else {
@@ -89,13 +91,13 @@ func runSideBySideBenchmarks(_ arguments: [String]) throws {
       controlPoints += count
       fitText += "P \(index) \(tolerance) \(count)\n"
       for (subpath, stroke) in zip(path.subpaths.filter { $0.segmentCount > 0 }, strokes) {
-        let source = sideBySideSamples(subpath)
+        let source = sideBySideSamples(subpath, flatness: 0.02 * tolerance)
         fitText += "S \(source.count)\n"
         for p in source { fitText += "\(p.x) \(p.y)\n" }
         let fitted =
           stroke.count == 1
           ? [SIMD2(Double(stroke[0].location.x), Double(stroke[0].location.y))]
-          : sideBySideSamples(stroke.bezierRepresentation)
+          : sideBySideSamples(stroke.bezierRepresentation, flatness: 0.02 * tolerance)
         fitText += "O \(fitted.count)\n"
         for p in fitted { fitText += "\(p.x) \(p.y)\n" }
       }
@@ -170,13 +172,33 @@ private func sideBySidePathData(_ bytes: [UInt8]) -> [[UInt8]] {
   return result
 }
 
-/// Every drawn segment of a path sampled at 64 equal parameter steps (the start, then 64 points).
-private func sideBySideSamples(_ path: BezierPath) -> [SIMD2<Double>] {
+/// Every drawn segment of a path as a polyline within `0.75 × flatness` of it: each cubic split in
+/// halves until both inner control points lie within `flatness` of its chord (at most 2²⁰ pieces).
+private func sideBySideSamples(_ path: BezierPath, flatness: Double) -> [SIMD2<Double>] {
   var samples: [SIMD2<Double>] = []
+  func flat(_ c: CubicBezier) -> Bool {
+    let chord = c.p3 - c.p0
+    let length = (chord * chord).sum().squareRoot()
+    func distance(_ p: SIMD2<Double>) -> Double {
+      let d = p - c.p0
+      if length == 0 { return (d * d).sum().squareRoot() }
+      return abs(d.x * chord.y - d.y * chord.x) / length
+    }
+    return distance(c.p1) <= flatness && distance(c.p2) <= flatness
+  }
+  func append(_ c: CubicBezier, depth: Int) {
+    if depth < 20 && !flat(c) {
+      let (a, b) = c.split(at: 0.5)
+      append(a, depth: depth + 1)
+      append(b, depth: depth + 1)
+    } else {
+      samples.append(c.p3)
+    }
+  }
   path.forEachSegment { segment, _, _ in
     let c = segment.cubic
     if samples.isEmpty { samples.append(c.p0) }
-    for k in 1...64 { samples.append(c.point(at: Double(k) / 64)) }
+    append(c, depth: 0)
   }
   return samples
 }
