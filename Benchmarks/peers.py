@@ -146,9 +146,11 @@ def scipy_fitter():
     return f"scipy {scipy.__version__} splprep", fit, _eval
 
 
-def fit_scipy(points, tol, fit, evaluate):
-    """Fewest coefficients (searched over the smoothing s) with a measured error <= tol."""
-    points = dedupe(points)
+def fit_scipy(source, tol, fit, evaluate):
+    """Fewest coefficients (searched over the smoothing s) with a measured error <= tol. SciPy gets
+    the source polyline densified to a spacing of 2 × tol (fitting only the adaptive samples, which
+    are sparse on flat parts, lets its spline swing between them)."""
+    points = dedupe(densify(source, 2 * tol))
     if len(points) < 4:
         return len(points), 0.0, 0.0, 0.0
     n = len(points)
@@ -160,7 +162,7 @@ def fit_scipy(points, tol, fit, evaluate):
         except Exception:
             return None
         fitted = evaluate(spline, max(64 * coefficients, 4 * n))
-        return coefficients, hausdorff(points, fitted, tol)
+        return coefficients, hausdorff(source, fitted, tol)
 
     best_result = None
     best_s = 0.0
