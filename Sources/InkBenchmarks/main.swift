@@ -1,5 +1,6 @@
 // Benchmarks, run in release: `swift run -c release InkBenchmarks [group ...]`.
 // Groups: pathdata, conversion, strokepath, binary, json, svg. With no group, all run.
+// Commands: `sidebyside DIR [rel ...]`, `memory-input ink|svg PATH N` (see their files).
 import Foundation
 
 let groups: [(name: String, run: () throws -> Void)] = [
@@ -11,7 +12,18 @@ let groups: [(name: String, run: () throws -> Void)] = [
   ("svg", runSVGBenchmarks),
 ]
 
-let requested = Set(CommandLine.arguments.dropFirst())
+// Commands with arguments (Benchmarks/run and Benchmarks/memory use them), not groups.
+let commands: [String: ([String]) throws -> Void] = [
+  "sidebyside": runSideBySideBenchmarks,
+  "memory-input": writeMemoryInput,
+]
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let first = arguments.first, let command = commands[first] {
+  try command(Array(arguments.dropFirst()))
+  exit(0)
+}
+
+let requested = Set(arguments)
 let unknown = requested.subtracting(groups.map(\.name))
 if !unknown.isEmpty {
   let known = groups.map(\.name).joined(separator: ", ")

@@ -13,7 +13,11 @@ enum ConvertCommand {
     case failed(InterchangeExitCode)
   }
 
-  /// Converts every job of the plan, in parallel, and returns the exit status.
+  /// Converts every job of the plan, in parallel, and returns the exit status. A file that fails
+  /// is reported and does not stop the others, with or without `--strict`.
+  ///
+  /// Before converting, `SIGXFSZ` is ignored (see ``FileSystem/ignoreFileSizeSignal()``), so a
+  /// file-size limit is an I/O error for one file rather than the death of the process.
   static func run(_ options: ConvertOptions, registry: FormatRegistry, io: InterchangeIO) -> Int32 {
     let plan: ConversionPlan
     do {
@@ -31,17 +35,25 @@ enum ConvertCommand {
       reporter.note("\(Interchange.commandName): no files with an importable extension found")
       return InterchangeExitCode.success.rawValue
     }
+    FileSystem.ignoreFileSizeSignal()
     let importOptions = options.settings.importOptions
     let exportOptions = options.exportOptions
     let workers = min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, count)
     let next = Atomic<Int>(0)
-    let stop = Atomic<Bool>(false)
     let outcomes = Mutex([Outcome?](repeating: nil, count: count))
+    let cleaned = Mutex(Set<String>())
     DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { _ in
-      while !stop.load(ordering: .relaxed) {
+      while true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < count else { break }
         let job = plan.jobs[index]
+        if let output = job.output {
+          // Leftovers of killed runs in this output's directory, once per directory.
+          let directory = FileSystem.split(output).directory
+          if cleaned.withLock({ $0.insert(directory).inserted }) {
+            FileSystem.removeStaleTemporaryFiles(inDirectory: directory)
+          }
+        }
         let outcome: Outcome
         do throws(CommandFailure) {
           try convert(
@@ -52,7 +64,6 @@ enum ConvertCommand {
         } catch {
           reporter.error(error.message)
           outcome = .failed(error.code)
-          if options.strict { stop.store(true, ordering: .relaxed) }
         }
         outcomes.withLock { $0[index] = outcome }
         reporter.finished(job.input.displayName)
@@ -75,14 +86,15 @@ enum ConvertCommand {
     if plan.isDirectoryMode {
       var summary = "\(Interchange.commandName): converted \(converted) of \(count) files"
       summary += failed > 0 ? ", \(failed) failed" : ""
-      let skipped = count - converted - failed
-      summary += skipped > 0 ? ", \(skipped) skipped after the first failure (--strict)" : ""
       reporter.note(summary)
     }
     return status.rawValue
   }
 
   /// Converts one file: read, import, export, write atomically.
+  ///
+  /// At most two of the input's bytes, the drawing and the output's bytes are alive at once: the
+  /// input bytes are released when the import returns and the drawing when the export returns.
   ///
   /// - Throws: ``CommandFailure`` with the status for the step that failed.
   static func convert(
@@ -91,16 +103,50 @@ enum ConvertCommand {
     io: InterchangeIO, reporter: Reporter
   ) throws(CommandFailure) {
     let name = job.input.displayName
-    let bytes = try DrawingLoader.read(job.input, limit: importOptions.maxInputBytes, io: io)
+    // Nested calls, so that each step's input is a temporary that dies when the step returns.
+    let exported = try export(
+      importFile(
+        job.input, plan: plan, importOptions: importOptions, strict: strict, registry: registry,
+        io: io, reporter: reporter),
+      name: name, plan: plan, exportOptions: exportOptions, strict: strict, reporter: reporter)
+    do {
+      guard let output = job.output else {
+        try io.writeStandardOutput(exported)
+        return
+      }
+      if directoryMode {
+        let parent = FileSystem.split(output).directory
+        if !parent.isEmpty { try FileSystem.createDirectories(parent) }
+      }
+      try FileSystem.writeAtomically(exported, toPath: output)
+    } catch {
+      throw CommandFailure(.ioError, "\(job.outputName): \(error)")
+    }
+  }
+
+  /// Reads and imports one input; its bytes are released on return.
+  private static func importFile(
+    _ input: InputSource, plan: ConversionPlan, importOptions: ImportOptions, strict: Bool,
+    registry: FormatRegistry, io: InterchangeIO, reporter: Reporter
+  ) throws(CommandFailure) -> Drawing {
+    let bytes = try DrawingLoader.read(input, limit: importOptions.maxInputBytes, io: io)
     let importer = try DrawingLoader.importer(
-      for: job.input, bytes: bytes, explicit: plan.importer, registry: registry)
+      for: input, bytes: bytes, explicit: plan.importer, registry: registry)
     let imported = try DrawingLoader.importDrawing(
-      bytes, from: job.input, with: importer, options: importOptions)
-    reporter.diagnostics(imported.diagnostics, file: name)
-    try checkStrict(imported.diagnostics, strict: strict, file: name)
+      bytes, from: input, with: importer, options: importOptions)
+    reporter.diagnostics(imported.diagnostics, file: input.displayName)
+    try checkStrict(imported.diagnostics, strict: strict, file: input.displayName)
+    return imported.drawing
+  }
+
+  /// Exports one drawing; the drawing is released on return.
+  private static func export(
+    _ drawing: Drawing, name: String, plan: ConversionPlan, exportOptions: ExportOptions,
+    strict: Bool, reporter: Reporter
+  ) throws(CommandFailure) -> [UInt8] {
     let exported: ExportResult
     do {
-      exported = try plan.exporter.exportDrawing(imported.drawing, options: exportOptions)
+      exported = try plan.exporter.exportDrawing(drawing, options: exportOptions)
     } catch {
       throw CommandFailure(
         .exportFailed,
@@ -108,19 +154,7 @@ enum ConvertCommand {
     }
     reporter.diagnostics(exported.diagnostics, file: name)
     try checkStrict(exported.diagnostics, strict: strict, file: name)
-    do {
-      guard let output = job.output else {
-        try io.writeStandardOutput(exported.bytes)
-        return
-      }
-      if directoryMode {
-        let parent = FileSystem.split(output).directory
-        if !parent.isEmpty { try FileSystem.createDirectories(parent) }
-      }
-      try FileSystem.writeAtomically(exported.bytes, toPath: output)
-    } catch {
-      throw CommandFailure(.ioError, "\(job.outputName): \(error)")
-    }
+    return exported.bytes
   }
 
   private static func checkStrict(

@@ -80,15 +80,22 @@ enum FileSystem {
   /// the existing file half-overwritten; a new file is not flushed (four times faster for a
   /// directory of small files, and there is nothing to lose).
   ///
-  /// - Throws: ``FileSystemError`` when the temporary file cannot be created, written or renamed.
+  /// The temporary file is named `.<name>.interchange-<pid>-<random>.tmp` (see
+  /// ``temporaryName(for:processID:suffix:)``): hidden, so a directory walk skips it, and carrying
+  /// the writer's process id, so ``removeStaleTemporaryFiles(inDirectory:)`` can tell the
+  /// leftovers of a killed run from a live writer's file.
+  ///
+  /// - Throws: ``FileSystemError`` when the temporary file cannot be created, written or renamed;
+  ///   its text is `errno`'s (e.g. `cannot write: No space left on device`).
   static func writeAtomically(_ bytes: [UInt8], toPath path: String) throws(FileSystemError) {
     let (directory, name) = split(path)
     let replacesExistingFile = exists(path)
     var fd: Int32 = -1
     var temporary = ""
+    let pid = getpid()
     for _ in 0..<64 {
       let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-      temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).\(suffix).tmp"
+      temporary = join(directory, temporaryName(for: name, processID: pid, suffix: suffix))
       fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if fd >= 0 || errno != EEXIST { break }
     }
@@ -111,6 +118,85 @@ enum FileSystem {
       unlink(temporary)
       throw error
     }
+  }
+
+  /// The marker in every temporary file name, between the output's name and the process id.
+  static let temporaryMarker = ".interchange-"
+
+  /// The longest part of the output's name (in UTF-8 bytes) kept in a temporary file's name, so
+  /// that the whole name stays under the 255-byte limit of common file systems.
+  static let temporaryNameStemLimit = 160
+
+  /// The name of the temporary file written before renaming it to `name`:
+  /// `.<name>.interchange-<pid>-<suffix>.tmp`, `name` cut to ``temporaryNameStemLimit`` bytes on a
+  /// character boundary.
+  ///
+  /// - Parameters:
+  ///   - name: The output file's name (the last path component).
+  ///   - processID: The writing process's id.
+  ///   - suffix: A random part that makes the name unique.
+  /// - Returns: The temporary file's name.
+  static func temporaryName(for name: String, processID: Int32, suffix: String) -> String {
+    var stem = ""
+    var bytes = 0
+    for scalar in name.unicodeScalars {
+      bytes += String(scalar).utf8.count
+      if bytes > temporaryNameStemLimit { break }
+      stem.unicodeScalars.append(scalar)
+    }
+    return "." + stem + temporaryMarker + String(processID) + "-" + suffix + ".tmp"
+  }
+
+  /// The process id in a name made by ``temporaryName(for:processID:suffix:)``, or `nil` when the
+  /// name is not one.
+  static func temporaryFileOwner(_ name: String) -> Int32? {
+    guard name.hasPrefix("."), name.hasSuffix(".tmp"),
+      let marker = name.range(of: temporaryMarker, options: .backwards)
+    else { return nil }
+    let tail = name[marker.upperBound..<name.index(name.endIndex, offsetBy: -4)]
+    guard let dash = tail.firstIndex(of: "-") else { return nil }
+    let suffix = tail[tail.index(after: dash)...]
+    guard !suffix.isEmpty, suffix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+      let pid = Int32(tail[..<dash]), pid > 0
+    else { return nil }
+    return pid
+  }
+
+  /// Removes the temporary files that killed runs left in `directory`: regular files named by
+  /// ``temporaryName(for:processID:suffix:)`` whose process no longer exists (`kill(pid, 0)`
+  /// fails with `ESRCH`). A file of a live process, or of a process id now reused, is kept.
+  /// Errors are ignored: this is housekeeping.
+  ///
+  /// - Parameter directory: The directory to clean (`""` for the current directory).
+  /// - Returns: The number of files removed.
+  @discardableResult
+  static func removeStaleTemporaryFiles(inDirectory directory: String) -> Int {
+    guard let dir = opendir(directory.isEmpty ? "." : directory) else { return 0 }
+    var stale: [String] = []
+    let me = getpid()
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      guard let owner = temporaryFileOwner(name), owner != me else { continue }
+      if kill(owner, 0) != 0 && errno == ESRCH { stale.append(name) }
+    }
+    closedir(dir)
+    var removed = 0
+    for name in stale {
+      let full = join(directory, name)
+      var info = stat()
+      guard lstat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+      if unlink(full) == 0 { removed += 1 }
+    }
+    return removed
+  }
+
+  /// Makes a write past the file-size limit (`ulimit -f`, `RLIMIT_FSIZE`) fail with `EFBIG`
+  /// ("File too large") instead of killing the process with `SIGXFSZ`, so the temporary file is
+  /// removed and the error is reported. Process-wide; harmless to call more than once.
+  static func ignoreFileSizeSignal() {
+    signal(SIGXFSZ, SIG_IGN)
   }
 
   /// The directory part (empty for a bare name) and the last component of a path.

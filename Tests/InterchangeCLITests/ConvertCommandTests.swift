@@ -202,18 +202,21 @@ import Testing
     #expect(dir.exists("out/f5.alt") && dir.exists("out/f0.alt"))
   }
 
-  @Test func strictStopsEarlyInDirectoryMode() throws {
+  @Test func strictFailsTheRunWithoutStoppingTheOthers() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
     try dir.write("in/a.pts", "PTS\n1 1\n")
     try dir.write("in/b.pts", "PTS\nbad\n")
-    try dir.write("in/c.pts", "PTS\n3 3\n")
+    try dir.write("in/c.pts", "PTS\n!warn careful\n3 3\n")
+    try dir.write("in/d.pts", "PTS\n4 4\n")
     let (status, io) = runCLI([
       "convert", "--strict", "-j", "1", "--to", "alt", dir.file("in"), "-o", dir.file("out"),
     ])
     #expect(status == 4)
     #expect(dir.exists("out/a.alt") && !dir.exists("out/b.alt") && !dir.exists("out/c.alt"))
-    #expect(io.error.contains("converted 1 of 3 files, 1 failed, 1 skipped"))
+    #expect(dir.exists("out/d.alt"))
+    #expect(io.error.contains("c.pts: 1 warning with --strict; nothing written"))
+    #expect(io.error.hasSuffix("interchange: converted 2 of 4 files, 2 failed\n"))
   }
 
   @Test func severalFilesGoIntoADirectory() throws {

@@ -51,4 +51,59 @@ import Testing
     let files = try FileSystem.files(under: dir.path, extensions: ["pts"], excluding: out)
     #expect(files == ["a.PTS", "b.pts", "z/y.pts"])
   }
+
+  @Test func temporaryNamesCarryTheProcessAndAreRecognised() {
+    let name = FileSystem.temporaryName(for: "a.ink", processID: 4321, suffix: "z9x")
+    #expect(name == ".a.ink.interchange-4321-z9x.tmp")
+    #expect(FileSystem.temporaryFileOwner(name) == 4321)
+    for other in [
+      "a.ink", ".a.ink.tmp", ".a.interchange-x-1.tmp", ".a.interchange-12-.tmp", "a.interchange-12-ab.tmp",
+      ".a.interchange-0-ab.tmp", ".a.interchange-12-a/b.tmp",
+    ] {
+      #expect(FileSystem.temporaryFileOwner(other) == nil, "\(other)")
+    }
+    // A long name is cut on a character boundary so the whole stays under 255 bytes.
+    let long = String(repeating: "é", count: 200) + ".json"
+    let cut = FileSystem.temporaryName(for: long, processID: Int32.max, suffix: String(UInt64.max, radix: 36))
+    #expect(cut.utf8.count < 255)
+    #expect(cut.hasPrefix("." + String(repeating: "é", count: 80) + ".interchange-"))
+    #expect(FileSystem.temporaryFileOwner(cut) == Int32.max)
+  }
+
+  @Test func staleTemporaryFilesOfDeadProcessesAreRemoved() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    // A process that has exited: its id is free (reuse within this test is not expected).
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/true")
+    try finished.run()
+    finished.waitUntilExit()
+    let dead = finished.processIdentifier
+    let mine = getpid()
+    let names = [
+      FileSystem.temporaryName(for: "a.ink", processID: dead, suffix: "1"),
+      FileSystem.temporaryName(for: "b.ink", processID: mine, suffix: "2"),
+      FileSystem.temporaryName(for: "c.ink", processID: 1, suffix: "3"),
+      ".d.ink.other-\(dead)-4.tmp", "e.ink",
+    ]
+    for name in names { try dir.write(name, "x") }
+    try FileManager.default.createDirectory(
+      atPath: dir.file(FileSystem.temporaryName(for: "f", processID: dead, suffix: "5")),
+      withIntermediateDirectories: false)
+    #expect(FileSystem.removeStaleTemporaryFiles(inDirectory: dir.path) == 1)
+    #expect(!dir.exists(names[0]))
+    #expect(names.dropFirst().allSatisfy { dir.exists($0) })
+    #expect(FileSystem.removeStaleTemporaryFiles(inDirectory: dir.file("missing")) == 0)
+  }
+
+  @Test func atomicWriteUsesARecognisableTemporaryName() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try FileManager.default.createDirectory(atPath: dir.file("d"), withIntermediateDirectories: false)
+    // The rename over a directory fails after the temporary file was written.
+    #expect(throws: FileSystemError(description: "cannot write: Is a directory")) {
+      try FileSystem.writeAtomically(Array("x".utf8), toPath: dir.file("d"))
+    }
+    #expect(dir.listing() == ["d"])
+  }
 }

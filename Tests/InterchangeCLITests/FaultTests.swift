@@ -1,0 +1,432 @@
+import Foundation
+import InkFormats
+import InkInterchange
+import Synchronization
+import Testing
+
+@testable import InterchangeCLI
+
+/// A file's bytes and modification time, to show that an input was not changed.
+struct FileSnapshot: Equatable {
+  var bytes: [UInt8]
+  var modifiedSeconds: Int
+  var modifiedNanoseconds: Int
+
+  init(_ path: String) throws {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw FaultTestError("cannot stat \(path)") }
+    modifiedSeconds = info.st_mtim.tv_sec
+    modifiedNanoseconds = info.st_mtim.tv_nsec
+    bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+}
+
+/// A failure of the test's own set-up.
+struct FaultTestError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// What this machine lets the fault tests do.
+enum FaultEnvironment {
+  /// `true` when running as root, which ignores permission bits.
+  static let isRoot = getuid() == 0
+
+  /// `true` when a small tmpfs can be mounted (root with `CAP_SYS_ADMIN`, e.g. not in an
+  /// unprivileged container). Probed once by mounting and unmounting one.
+  static let canMountTmpfs: Bool = {
+    guard isRoot, FileManager.default.isExecutableFile(atPath: "/bin/mount") else { return false }
+    let point = FileManager.default.temporaryDirectory.path + "/interchange-mount-probe-" + UUID().uuidString
+    guard (try? FileManager.default.createDirectory(atPath: point, withIntermediateDirectories: true)) != nil
+    else { return false }
+    defer { try? FileManager.default.removeItem(atPath: point) }
+    guard (try? runTool("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", point])) == 0 else {
+      return false
+    }
+    _ = try? runTool("/bin/umount", [point])
+    return true
+  }()
+}
+
+/// Runs a system tool quietly and returns its exit status.
+@discardableResult
+func runTool(_ executable: String, _ arguments: [String]) throws -> Int32 {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  process.waitUntilExit()
+  return process.terminationStatus
+}
+
+/// A tmpfs mounted on a fresh directory inside `parent`, unmounted by `unmount()`.
+struct TmpfsMount {
+  let path: String
+
+  init(in parent: TemporaryDirectory, name: String, size: String) throws {
+    path = parent.file(name)
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    guard try runTool("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size),mode=0755", "tmpfs", path]) == 0
+    else { throw FaultTestError("cannot mount a tmpfs on \(path)") }
+  }
+
+  func remountReadOnly() throws {
+    guard try runTool("/bin/mount", ["-o", "remount,ro", path]) == 0 else {
+      throw FaultTestError("cannot remount \(path) read-only")
+    }
+  }
+
+  func unmount() { _ = try? runTool("/bin/umount", [path]) }
+}
+
+/// A drawing of `strokes` strokes of `points` points with every field set, as `.ink` bytes.
+func inkFile(strokes: Int, points: Int) throws -> [UInt8] {
+  let date = Date(timeIntervalSince1970: 1_000_000)
+  var all: [Stroke] = []
+  for s in 0..<strokes {
+    var controlPoints: [StrokePoint] = []
+    controlPoints.reserveCapacity(points)
+    for p in 0..<points {
+      let t = Double(p) * 0.01
+      controlPoints.append(
+        StrokePoint(
+          location: CGPoint(x: Double(s) * 10 + sin(t) * 50, y: Double(p) * 0.5 + cos(t * 3)),
+          timeOffset: t, size: CGSize(width: 2 + sin(t), height: 2 + sin(t)), opacity: 1,
+          force: 0.5 + 0.4 * sin(t * 7), azimuth: 0.3, altitude: 1.1))
+    }
+    all.append(Stroke(ink: Ink(.pen), path: StrokePath(controlPoints: controlPoints, creationDate: date)))
+  }
+  let exporter = try #require(FormatRegistry.standard.exporter(id: "ink"))
+  return try exporter.exportDrawing(Drawing(strokes: all), options: ExportOptions()).bytes
+}
+
+/// Runs the built binary through a wrapper (`/bin/sh -c …`, `setpriv …`): the wrapper's
+/// arguments, then the binary's path, then `arguments`.
+func runWrappedBinary(
+  _ wrapper: [String], _ arguments: [String], in directory: String
+) throws -> ProcessResult {
+  let executable = try #require(
+    interchangeExecutable(), "the interchange executable was not found next to the test bundle")
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: wrapper[0])
+  process.arguments = Array(wrapper.dropFirst()) + [executable] + arguments
+  process.currentDirectoryURL = URL(fileURLWithPath: directory)
+  process.standardInput = FileHandle.nullDevice
+  let stdout = Pipe()
+  let stderr = Pipe()
+  process.standardOutput = stdout
+  process.standardError = stderr
+  try process.run()
+  // Standard error is read on another thread, so neither pipe can fill up and block the child.
+  let errorText = Mutex<Data>(Data())
+  let done = DispatchSemaphore(value: 0)
+  DispatchQueue.global().async {
+    let data = stderr.fileHandleForReading.readDataToEndOfFile()
+    errorText.withLock { $0 = data }
+    done.signal()
+  }
+  let out = stdout.fileHandleForReading.readDataToEndOfFile()
+  done.wait()
+  process.waitUntilExit()
+  let status =
+    process.terminationReason == .uncaughtSignal
+    ? 128 + process.terminationStatus : process.terminationStatus
+  return ProcessResult(
+    status: status, stdout: Array(out),
+    stderr: String(decoding: errorText.withLock { $0 }, as: UTF8.self))
+}
+
+/// The names in a directory that ``FileSystem/temporaryName(for:processID:suffix:)`` made.
+func temporaryFiles(in directory: String) -> [String] {
+  ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+    .filter { FileSystem.temporaryFileOwner($0) != nil }.sorted()
+}
+
+/// Faults while converting with the built binary: each checks that the input is unchanged, the
+/// existing output is whole (old bytes) and no temporary file is left, and that the error names
+/// the path and says what happened (`errno`'s text) with a non-zero status.
+@Suite(.serialized) struct FaultTests {
+  static let old = Array("old output, must survive\n".utf8)
+
+  /// A file-size limit (`ulimit -f`, `RLIMIT_FSIZE`): the write fails with `EFBIG` instead of the
+  /// process dying of `SIGXFSZ`.
+  @Test func fileSizeLimit() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try Data(try inkFile(strokes: 4, points: 500)).write(to: URL(fileURLWithPath: dir.file("in.ink")))
+    try Data(Self.old).write(to: URL(fileURLWithPath: dir.file("out.json")))
+    let before = try FileSnapshot(dir.file("in.ink"))
+    // 64 blocks of 512 or 1024 bytes, well below the ~600 KB of JSON.
+    let result = try runWrappedBinary(
+      ["/bin/sh", "-c", "ulimit -f 64 && exec \"$0\" \"$@\""], ["convert", "in.ink", "-o", "out.json"],
+      in: dir.path)
+    #expect(result.status == 5, "\(result.stderr)")
+    #expect(result.stderr == "interchange: error: out.json: cannot write: File too large\n")
+    #expect(try FileSnapshot(dir.file("in.ink")) == before)
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: dir.file("out.json")))) == Self.old)
+    #expect(dir.listing() == ["in.ink", "out.json"])
+  }
+
+  /// A full disk: a 64 KiB tmpfs. Needs permission to mount.
+  @Test(.enabled(if: FaultEnvironment.canMountTmpfs, "needs permission to mount a tmpfs"))
+  func fullDisk() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let disk = try TmpfsMount(in: dir, name: "full", size: "64k")
+    defer { disk.unmount() }
+    try Data(try inkFile(strokes: 4, points: 500)).write(to: URL(fileURLWithPath: dir.file("in.ink")))
+    try Data(Self.old).write(to: URL(fileURLWithPath: dir.file("full/out.json")))
+    let before = try FileSnapshot(dir.file("in.ink"))
+    let result = try runBinary(["convert", "in.ink", "-o", "full/out.json"], in: dir.path)
+    #expect(result.status == 5, "\(result.stderr)")
+    #expect(result.stderr == "interchange: error: full/out.json: cannot write: No space left on device\n")
+    #expect(try FileSnapshot(dir.file("in.ink")) == before)
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: dir.file("full/out.json")))) == Self.old)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["out.json"])
+    // Directory mode on the full disk: every file fails, each is named, nothing partial is left.
+    try FileManager.default.createDirectory(atPath: dir.file("many"), withIntermediateDirectories: false)
+    for i in 0..<3 {
+      try Data(try inkFile(strokes: 2, points: 300)).write(
+        to: URL(fileURLWithPath: dir.file("many/\(i).ink")))
+    }
+    let many = try runBinary(["convert", "--to", "json", "many", "-o", "full/many"], in: dir.path)
+    #expect(many.status == 5, "\(many.stderr)")
+    #expect(
+      many.stderr.contains("interchange: error: full/many/2.json: cannot write: No space left on device\n"))
+    #expect(many.stderr.hasSuffix("interchange: converted 0 of 3 files, 3 failed\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("full/many")) == [])
+  }
+
+  /// A read-only directory. Root ignores permission bits, so as root the binary runs as `nobody`
+  /// (`setpriv`); the directory is mode 0555.
+  @Test func readOnlyDirectory() throws {
+    let dir = try TemporaryDirectory()
+    defer {
+      chmod(dir.file("ro"), 0o755)
+      dir.remove()
+    }
+    try Data(try inkFile(strokes: 1, points: 20)).write(to: URL(fileURLWithPath: dir.file("in.ink")))
+    try dir.write("ro/out.json", String(decoding: Self.old, as: UTF8.self))
+    chmod(dir.path, 0o755)
+    chmod(dir.file("in.ink"), 0o644)
+    chmod(dir.file("ro/out.json"), 0o644)
+    chmod(dir.file("ro"), 0o555)
+    let before = try FileSnapshot(dir.file("in.ink"))
+    var wrapper = ["/usr/bin/env"]
+    if FaultEnvironment.isRoot {
+      #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "setpriv is needed as root")
+      wrapper = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+    }
+    let result = try runWrappedBinary(wrapper, ["convert", "in.ink", "-o", "ro/out.json"], in: dir.path)
+    #expect(result.status == 5, "\(result.stderr)")
+    #expect(result.stderr == "interchange: error: ro/out.json: cannot write: Permission denied\n")
+    #expect(try FileSnapshot(dir.file("in.ink")) == before)
+    #expect(try dir.read("ro/out.json") == String(decoding: Self.old, as: UTF8.self))
+    #expect(dir.listing() == ["in.ink", "ro", "ro/out.json"])
+  }
+
+  /// A read-only file system (a tmpfs remounted read-only), which binds root too. Needs
+  /// permission to mount.
+  @Test(.enabled(if: FaultEnvironment.canMountTmpfs, "needs permission to mount a tmpfs"))
+  func readOnlyFileSystem() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let disk = try TmpfsMount(in: dir, name: "ro", size: "1m")
+    defer { disk.unmount() }
+    try Data(try inkFile(strokes: 1, points: 20)).write(to: URL(fileURLWithPath: dir.file("in.ink")))
+    try Data(Self.old).write(to: URL(fileURLWithPath: dir.file("ro/out.json")))
+    try disk.remountReadOnly()
+    let before = try FileSnapshot(dir.file("in.ink"))
+    let result = try runBinary(["convert", "in.ink", "-o", "ro/out.json"], in: dir.path)
+    #expect(result.status == 5, "\(result.stderr)")
+    #expect(result.stderr == "interchange: error: ro/out.json: cannot write: Read-only file system\n")
+    #expect(try FileSnapshot(dir.file("in.ink")) == before)
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: dir.file("ro/out.json")))) == Self.old)
+    let sub = try runBinary(["convert", "--to", "json", "in.ink", "-o", "ro/new/"], in: dir.path)
+    #expect(sub.status == 5)
+    #expect(
+      sub.stderr.hasPrefix(
+        "interchange: error: ro/new/in.json: cannot create directory: Read-only file system\n"))
+  }
+
+  /// A parent that is a regular file (`ENOTDIR`), which binds root too and needs no mount.
+  @Test func outputUnderARegularFile() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try Data(try inkFile(strokes: 1, points: 20)).write(to: URL(fileURLWithPath: dir.file("in.ink")))
+    let result = try runBinary(["convert", "in.ink", "-o", "in.ink/out.json"], in: dir.path)
+    #expect(result.status == 5)
+    #expect(result.stderr == "interchange: error: in.ink/out.json: cannot write: Not a directory\n")
+    #expect(dir.listing() == ["in.ink"])
+  }
+
+  /// An input cut short (as by a copy that was interrupted): a malformed-input error naming the
+  /// file; nothing written.
+  @Test func truncatedInput() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let whole = try inkFile(strokes: 3, points: 200)
+    try Data(whole.prefix(whole.count / 2)).write(to: URL(fileURLWithPath: dir.file("cut.ink")))
+    try Data(Self.old).write(to: URL(fileURLWithPath: dir.file("out.json")))
+    let before = try FileSnapshot(dir.file("cut.ink"))
+    let result = try runBinary(["convert", "cut.ink", "-o", "out.json"], in: dir.path)
+    #expect(result.status == 4)
+    #expect(result.stderr.hasPrefix("interchange: error: cut.ink: "))
+    #expect(try FileSnapshot(dir.file("cut.ink")) == before)
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: dir.file("out.json")))) == Self.old)
+    #expect(dir.listing() == ["cut.ink", "out.json"])
+  }
+
+  /// SIGKILL while the output is being written: the old output is whole, the temporary file the
+  /// killed process left is recognisable (its pid), and the next run removes it.
+  @Test func killedWhileWriting() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let executable = try #require(interchangeExecutable(), "the interchange executable was not found")
+    // About 5 MB of pretty JSON: the write takes milliseconds, long enough to be caught.
+    try Data(try inkFile(strokes: 20, points: 600)).write(to: URL(fileURLWithPath: dir.file("in.ink")))
+    try Data(Self.old).write(to: URL(fileURLWithPath: dir.file("out.json")))
+    let before = try FileSnapshot(dir.file("in.ink"))
+    var caughtMidWrite = false
+    var leftover = ""
+    for _ in 0..<5 where !caughtMidWrite {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = ["convert", "--pretty", "in.ink", "-o", "out.json"]
+      process.currentDirectoryURL = URL(fileURLWithPath: dir.path)
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let pid = process.processIdentifier
+      // Watch the directory until the child's temporary file appears, then kill at once.
+      while process.isRunning {
+        if let name = temporaryFiles(in: dir.path).first(where: { FileSystem.temporaryFileOwner($0) == pid })
+        {
+          kill(pid, SIGKILL)
+          leftover = name
+          break
+        }
+      }
+      process.waitUntilExit()
+      let killed = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+      #expect(try FileSnapshot(dir.file("in.ink")) == before)
+      if killed && FileManager.default.fileExists(atPath: dir.file(leftover)) {
+        caughtMidWrite = true
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: dir.file("out.json")))) == Self.old)
+        #expect(temporaryFiles(in: dir.path) == [leftover])
+      } else {
+        // The rename won the race: the output is the whole new file. Start again from the old one.
+        try Data(Self.old).write(to: URL(fileURLWithPath: dir.file("out.json")))
+        for name in temporaryFiles(in: dir.path) {
+          try? FileManager.default.removeItem(atPath: dir.file(name))
+        }
+      }
+    }
+    #expect(caughtMidWrite, "the child was never killed while writing")
+    // The next run replaces the output and removes the dead process's temporary file.
+    let again = try runBinary(["convert", "--pretty", "in.ink", "-o", "out.json"], in: dir.path)
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(dir.listing() == ["in.ink", "out.json"])
+    let expected = try runBinary(["convert", "--pretty", "--to", "json", "in.ink"], in: dir.path)
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: dir.file("out.json")))) == expected.stdout)
+  }
+
+  /// Directory mode: one broken file and one with a warning among 2 000 small ones. Without
+  /// `--strict` the broken one is reported and skipped; with it, the warning fails that file too;
+  /// neither stops the others, and the summary counts both.
+  @Test func oneBadFileAmongThousands() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let small = RealFormatEndToEndTests.drawing(strokes: 1, points: 2)
+    for i in 0..<2_000 { try dir.write("in/\(i / 100)/f\(i).json", small) }
+    try dir.write("in/07/broken.json", "{\"type\": \"drawing\", \"version\": 1, \"strokes\": [")
+    try dir.write(
+      "in/13/warned.json", RealFormatEndToEndTests.drawing(strokes: 1, points: 2, extraField: true))
+    let broken = try FileSnapshot(dir.file("in/07/broken.json"))
+    let sample = try FileSnapshot(dir.file("in/5/f555.json"))
+
+    let lenient = try runBinary(["convert", "--to", "ink", "in", "-o", "out"], in: dir.path)
+    #expect(lenient.status == 4)
+    #expect(lenient.stderr.contains("interchange: error: in/07/broken.json: "))
+    #expect(lenient.stderr.hasSuffix("interchange: converted 2001 of 2002 files, 1 failed\n"))
+    let lenientOutputs = dir.listing().filter { $0.hasPrefix("out/") && $0.hasSuffix(".ink") }
+    #expect(lenientOutputs.count == 2_001)
+    #expect(!dir.exists("out/07/broken.ink") && dir.exists("out/13/warned.ink"))
+
+    let strict = try runBinary(["convert", "--strict", "--to", "ink", "in", "-o", "strict"], in: dir.path)
+    #expect(strict.status == 4)
+    #expect(strict.stderr.contains("interchange: error: in/07/broken.json: "))
+    #expect(
+      strict.stderr.contains(
+        "interchange: error: in/13/warned.json: 1 warning with --strict; nothing written\n"))
+    #expect(strict.stderr.hasSuffix("interchange: converted 2000 of 2002 files, 2 failed\n"))
+    let strictOutputs = dir.listing().filter { $0.hasPrefix("strict/") && $0.hasSuffix(".ink") }
+    #expect(strictOutputs.count == 2_000)
+    #expect(!dir.exists("strict/13/warned.ink") && dir.exists("strict/19/f1999.ink"))
+    #expect(dir.listing().allSatisfy { !$0.hasSuffix(".tmp") })
+    #expect(try FileSnapshot(dir.file("in/07/broken.json")) == broken)
+    #expect(try FileSnapshot(dir.file("in/5/f555.json")) == sample)
+  }
+}
+
+/// An importer that damages other inputs while it runs, to simulate inputs that disappear or
+/// are cut short between the directory walk and their turn. Lines `!delete PATH` and
+/// `!truncate PATH` (to 6 bytes) act; the rest is the `pts` format with the magic `SAB`.
+struct SabotageFormat: DrawingImporter {
+  var descriptor: FormatDescriptor {
+    FormatDescriptor(
+      id: "sab", name: "Sabotage", fileExtensions: ["sab"], mediaType: "text/x-sab", isBinary: false,
+      isLossless: false)
+  }
+
+  func canImport(prefix: ArraySlice<UInt8>) -> Bool { false }
+
+  func importDrawing(from bytes: [UInt8], options: ImportOptions) throws -> ImportResult {
+    var kept: [Substring] = []
+    for line in String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
+      if line.hasPrefix("!delete ") {
+        unlink(String(line.dropFirst(8)))
+      } else if line.hasPrefix("!truncate ") {
+        truncate(String(line.dropFirst(10)), 6)
+      } else {
+        kept.append(line)
+      }
+    }
+    return try PointsFormat(id: "sab", magic: "SAB").importDrawing(
+      from: Array(kept.joined(separator: "\n").utf8), options: options)
+  }
+}
+
+@Suite struct VanishingInputTests {
+  @Test func inputsThatDisappearOrShrinkMidRunAreReportedAndSkipped() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write(
+      "in/a.sab", "SAB\n!delete \(dir.file("in/b.sab"))\n!truncate \(dir.file("in/c.sab"))\n1 1\n")
+    try dir.write("in/b.sab", "SAB\n2 2\n")
+    try dir.write("in/c.sab", "SAB\n3 3 1\n")
+    try dir.write("in/d.sab", "SAB\n4 4\n")
+    var registry = fakeRegistry()
+    try registry.register(importer: SabotageFormat())
+    let io = CapturedIO()
+    let status = Interchange.run(
+      arguments: ["convert", "-j", "1", "--to", "alt", dir.file("in"), "-o", dir.file("out")],
+      registry: registry, io: io.io)
+    #expect(status == 5)
+    #expect(
+      io.error.contains(
+        "interchange: error: \(dir.file("in/b.sab")): cannot read: No such file or directory\n"))
+    #expect(
+      io.error.contains(
+        "interchange: error: \(dir.file("in/c.sab")): line 2, column 1: expected 2 or 3 numbers\n"))
+    #expect(io.error.hasSuffix("interchange: converted 2 of 4 files, 2 failed\n"))
+    #expect(dir.listing() == ["in", "in/a.sab", "in/c.sab", "in/d.sab", "out", "out/a.alt", "out/d.alt"])
+    #expect(try dir.read("in/d.sab") == "SAB\n4 4\n")
+  }
+}
