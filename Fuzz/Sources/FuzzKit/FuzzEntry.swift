@@ -169,7 +169,8 @@ public enum FuzzEntry {
 
   private static func roundTrip(_ drawing: Drawing, from source: String) -> String? {
     let exportDirectory = ProcessInfo.processInfo.environment["FUZZ_EXPORT_DIRECTORY"]
-    for exporter in registry.exporters where exporter.descriptor.isLossless || exporter.descriptor.id == "svg" {
+    let exporters = registry.exporters.filter { $0.descriptor.isLossless || $0.descriptor.id == "svg" }
+    for exporter in exporters {
       let id = exporter.descriptor.id
       let exported: [UInt8]
       do {
