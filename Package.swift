@@ -77,6 +77,11 @@ let package = Package(
       name: "InterchangeCLITests",
       dependencies: ["InterchangeCLI", "InkFormats", "InkInterchange", "interchange"]
     ),
+    // Replays the fuzzers' findings and hostile inputs (`Regressions/`) through `FuzzEntry.swift`,
+    // a link to the entry points of the `Fuzz/` package.
+    .testTarget(
+      name: "InkRegressionTests", dependencies: ["InkFormats", "InkInterchange"],
+      exclude: ["Regressions"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -329,7 +329,11 @@ struct SVGResolver {
           element: target, ctm: useCTM, style: style, viewport: work.viewport,
           useDepth: work.useDepth + 1, instancedBy: i))
     case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
-      guard let local = shapePath(i, viewport: work.viewport, ctm: ctm) else { return }
+      // A stroke of our own without points is exported with empty geometry: keep its element,
+      // so the import restores it from its `ink:` metadata.
+      let isInk = tree.attributeRange(i, "points", namespace: .ink) != nil
+      guard let local = shapePath(i, viewport: work.viewport, ctm: ctm) ?? (isInk ? BezierPath() : nil)
+      else { return }
       guard style.visible else { return }
       appendShape(i, local, style: style, ctm: ctm, viewport: work.viewport)
     case "text", "image", "foreignObject", "video", "canvas", "iframe":

@@ -1,0 +1,1 @@
+../../Fuzz/Sources/FuzzKit/FuzzEntry.swift
