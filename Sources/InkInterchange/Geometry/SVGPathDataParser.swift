@@ -198,12 +198,22 @@ enum SVGPathDataParser {
     while isWhitespace(p[i]) { i &+= 1 }
   }
 
+  /// Whether `c` is white space or a comma.
+  @inline(__always)
+  private static func isSeparator(_ c: UInt8) -> Bool {
+    // White space (bits 32, 9, 10, 12, 13) and the comma (bit 44).
+    c < 64 && (0x1001_0000_3600 as UInt64) &>> UInt64(c) & 1 != 0
+  }
+
   @inline(__always)
   private static func skipCommaWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int) {
-    // Fast path: one space before a digit.
-    if p[i] == 0x20 {
-      i &+= 1
-      if p[i] &- 0x30 < 10 { return }
+    // Fast path, without data-dependent branches: no separator, or one space or comma, followed by
+    // something else (the number).
+    let c = p[i]
+    let one = c == 0x20 || c == 0x2C ? 1 : 0
+    if _fastPath(!isSeparator(p[i &+ one])) {
+      i &+= one
+      return
     }
     skipWhitespace(p, &i)
     if p[i] == 0x2C {
@@ -212,13 +222,19 @@ enum SVGPathDataParser {
     }
   }
 
+  /// The eight bytes at `p`, little-endian.
+  @inline(__always)
+  private static func word(_ p: UnsafePointer<UInt8>) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+  }
+
   /// Reads the number at `i` (no separator before it).
   @inline(__always)
   private static func number(
     _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int
   ) throws(Failure) -> Double {
     let start = i
-    let v = DecimalNumber.scanPadded(p, &i, end)
+    let v = uncheckedNumber(p, &i, end)
     if _fastPath(v.isFinite) { return v }
     throw numberFailure(v, start, end)
   }
@@ -244,12 +260,34 @@ enum SVGPathDataParser {
   /// at once and calls ``diagnose(_:_:_:_:)`` when it is not finite.
   @inline(__always)
   private static func uncheckedNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
-    DecimalNumber.scanPadded(p, &i, end)
+    let (length, value) = DecimalNumber.scanShortWord(word(p + i))
+    if _fastPath(length != 0) {
+      i &+= length
+      return value
+    }
+    return DecimalNumber.scanPadded(p, &i, end)
   }
 
   /// Reads an optional comma-wsp, then a number, unchecked.
   @inline(__always)
   private static func uncheckedNextNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
+    // Fast path: no separator, or one space or comma, then the number. Both candidate words are
+    // loaded at once and one is picked, so finding the number costs no extra load latency.
+    let w0 = word(p + i)
+    let w1 = word(p + (i &+ 1))
+    let c = UInt8(truncatingIfNeeded: w0)
+    let one = c == 0x20 || c == 0x2C
+    let w = one ? w1 : w0
+    if _fastPath(!isSeparator(UInt8(truncatingIfNeeded: w))) {
+      let start = i &+ (one ? 1 : 0)
+      let (length, value) = DecimalNumber.scanShortWord(w)
+      if _fastPath(length != 0) {
+        i = start &+ length
+        return value
+      }
+      i = start
+      return DecimalNumber.scanPadded(p, &i, end)
+    }
     skipCommaWhitespace(p, &i)
     return DecimalNumber.scanPadded(p, &i, end)
   }
@@ -456,7 +494,16 @@ enum SVGPathDataParser {
         }
         previous = lower
         firstSet = false
-        // Another argument set, or the next command.
+        // Another argument set, or the next command. Fast path: a number right here, or after one
+        // space or comma (both candidate bytes are loaded at once).
+        let w0 = word(p + i)
+        let c0 = UInt8(truncatingIfNeeded: w0)
+        let one = c0 == 0x20 || c0 == 0x2C
+        let next = one ? UInt8(truncatingIfNeeded: w0 &>> 8) : c0
+        if _fastPath(isNumberStart(next)) {
+          i &+= one ? 1 : 0
+          continue
+        }
         skipWhitespace(p, &i)
         if i >= end { return }
         let c = p[i]
