@@ -265,7 +265,14 @@ enum SVGPathDataParser {
       i &+= length
       return value
     }
-    return DecimalNumber.scanPadded(p, &i, end)
+    return longNumber(p, &i, end)
+  }
+
+  /// Reads a number that ``DecimalNumber/scanShortWord(_:)`` declined (long, with an exponent,
+  /// or none), out of line so that the many inlined fast paths stay small.
+  @inline(never)
+  private static func longNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
+    DecimalNumber.scanPadded(p, &i, end)
   }
 
   /// Reads an optional comma-wsp, then a number, unchecked.
@@ -286,8 +293,15 @@ enum SVGPathDataParser {
         return value
       }
       i = start
-      return DecimalNumber.scanPadded(p, &i, end)
+      return longNumber(p, &i, end)
     }
+    return separatedNumber(p, &i, end)
+  }
+
+  /// Reads a comma-wsp that the fast path of ``uncheckedNextNumber(_:_:_:)`` declined (more than
+  /// one separator byte, or white space other than a space), then a number, out of line.
+  @inline(never)
+  private static func separatedNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
     skipCommaWhitespace(p, &i)
     return DecimalNumber.scanPadded(p, &i, end)
   }
