@@ -508,16 +508,7 @@ enum SVGPathDataParser {
         }
         previous = lower
         firstSet = false
-        // Another argument set, or the next command. Fast path: a number right here, or after one
-        // space or comma (both candidate bytes are loaded at once).
-        let w0 = word(p + i)
-        let c0 = UInt8(truncatingIfNeeded: w0)
-        let one = c0 == 0x20 || c0 == 0x2C
-        let next = one ? UInt8(truncatingIfNeeded: w0 &>> 8) : c0
-        if _fastPath(isNumberStart(next)) {
-          i &+= one ? 1 : 0
-          continue
-        }
+        // Another argument set, or the next command.
         skipWhitespace(p, &i)
         if i >= end { return }
         let c = p[i]
