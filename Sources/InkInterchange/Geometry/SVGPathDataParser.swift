@@ -198,22 +198,12 @@ enum SVGPathDataParser {
     while isWhitespace(p[i]) { i &+= 1 }
   }
 
-  /// Whether `c` is white space or a comma.
-  @inline(__always)
-  private static func isSeparator(_ c: UInt8) -> Bool {
-    // White space (bits 32, 9, 10, 12, 13) and the comma (bit 44).
-    c < 64 && (0x1001_0000_3600 as UInt64) &>> UInt64(c) & 1 != 0
-  }
-
   @inline(__always)
   private static func skipCommaWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int) {
-    // Fast path, without data-dependent branches: no separator, or one space or comma, followed by
-    // something else (the number).
-    let c = p[i]
-    let one = c == 0x20 || c == 0x2C ? 1 : 0
-    if _fastPath(!isSeparator(p[i &+ one])) {
-      i &+= one
-      return
+    // Fast path: one space before a digit.
+    if p[i] == 0x20 {
+      i &+= 1
+      if p[i] &- 0x30 < 10 { return }
     }
     skipWhitespace(p, &i)
     if p[i] == 0x2C {
@@ -278,32 +268,8 @@ enum SVGPathDataParser {
   /// Reads an optional comma-wsp, then a number, unchecked.
   @inline(__always)
   private static func uncheckedNextNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
-    // Fast path: no separator, or one space or comma, then the number. Both candidate words are
-    // loaded at once and one is picked, so finding the number costs no extra load latency.
-    let w0 = word(p + i)
-    let w1 = word(p + (i &+ 1))
-    let c = UInt8(truncatingIfNeeded: w0)
-    let one = c == 0x20 || c == 0x2C
-    let w = one ? w1 : w0
-    if _fastPath(!isSeparator(UInt8(truncatingIfNeeded: w))) {
-      let start = i &+ (one ? 1 : 0)
-      let (length, value) = DecimalNumber.scanShortWord(w)
-      if _fastPath(length != 0) {
-        i = start &+ length
-        return value
-      }
-      i = start
-      return longNumber(p, &i, end)
-    }
-    return separatedNumber(p, &i, end)
-  }
-
-  /// Reads a comma-wsp that the fast path of ``uncheckedNextNumber(_:_:_:)`` declined (more than
-  /// one separator byte, or white space other than a space), then a number, out of line.
-  @inline(never)
-  private static func separatedNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
     skipCommaWhitespace(p, &i)
-    return DecimalNumber.scanPadded(p, &i, end)
+    return uncheckedNumber(p, &i, end)
   }
 
   /// `0` when every coordinate is finite, NaN otherwise (`x - x` is NaN exactly for `±inf` and
