@@ -85,6 +85,43 @@ func runPathDataBenchmarks() throws {
     }
   }
   report("parse (\(noArcRanges.count) d without arcs)", bytes: noArcBytes, seconds: noArcSeconds)
+
+  // Where the time goes: the same bytes as one long path (no per-call costs: allocation, copy,
+  // result), and the per-call cost alone (the shortest path, `M0 0`, as many times as there are
+  // attributes).
+  var joined: [UInt8] = []
+  var joinedElements = 0
+  for (r, path) in zip(ranges, paths) {
+    let ok = data.withUnsafeBufferPointer {
+      BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: $0[r])).error == nil
+    }
+    guard ok else { continue }  // (one error would end the joined path there)
+    joined.append(contentsOf: data[r])
+    joined.append(0x20)
+    joinedElements += path.elementCount
+  }
+  let joinedPath = joined.withUnsafeBufferPointer { BezierPath.parsingSVGPathData(utf8: $0) }
+  precondition(joinedPath.error == nil && joinedPath.path.elementCount == joinedElements)
+  let joinedSeconds = bestTime(bytesPerRound: joined.count) {
+    joined.withUnsafeBufferPointer { all in
+      let (path, _) = BezierPath.parsingSVGPathData(utf8: all)
+      checksum &+= path.elementCount
+    }
+  }
+  report("parse (the d without errors as one path)", bytes: joined.count, seconds: joinedSeconds)
+  let tiny: [UInt8] = Array("M0 0".utf8)
+  let tinySeconds = bestTime(bytesPerRound: 4 * ranges.count) {
+    tiny.withUnsafeBufferPointer { bytes in
+      for _ in 0..<ranges.count {
+        let (path, _) = BezierPath.parsingSVGPathData(utf8: bytes)
+        checksum &+= path.elementCount
+      }
+    }
+  }
+  print(
+    "pathdata per-call cost (`M0 0`): \(String(format: "%.0f", tinySeconds / Double(ranges.count) * 1e9)) ns"
+      + " per path, \(String(format: "%.1f", tinySeconds * 1e3)) ms"
+      + " for \(ranges.count) paths")
   if ProcessInfo.processInfo.environment["PATHDATA_PARSE_ONLY"] != nil { return }
 
   // Write.

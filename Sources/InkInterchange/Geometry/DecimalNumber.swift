@@ -134,11 +134,11 @@ public enum DecimalNumber {
     if digitCount <= 19 && m <= 1 << 53 {
       // Clinger's fast path: m and 10^|exp10| are exact doubles, one rounding (m = 0 gives ±0).
       if exp10 <= 0 && exp10 >= -22 {
-        let v = Double(m) / exactPowersOfTen[-exp10]
+        let v = Double(Int64(bitPattern: m)) / exactPowersOfTen[-exp10]
         return negative ? -v : v
       }
       if exp10 > 0 && exp10 <= 22 {
-        let v = Double(m) * exactPowersOfTen[exp10]
+        let v = Double(Int64(bitPattern: m)) * exactPowersOfTen[exp10]
         return negative ? -v : v
       }
     }
@@ -176,14 +176,71 @@ public enum DecimalNumber {
     fractionValue = hasDot ? fractionValue : 0
     let after = fractionStart &+ fractionCount
     // Long digit runs and exponents are rare: the general scanner takes them.
-    if _slowPath(intCount == 8 || fractionCount == 8 || p[after] | 0x20 == 0x65) {
+    // (No digits at all, also rare, goes there too: it returns NaN.)
+    if _slowPath(
+      (intCount | fractionCount) & 8 != 0 || p[after] | 0x20 == 0x65 || intCount | fractionCount == 0)
+    {
       return scan(p, &i, end)
     }
-    if intCount &+ fractionCount == 0 { return .nan }
     i = after
     let m = intValue &* exactIntegerPowersOfTen[fractionCount] &+ fractionValue
-    let v = Double(m) / exactPowersOfTen[fractionCount]  // v >= +0
+    // (m < 10^14 converts as a signed integer: one instruction, where unsigned takes several.)
+    let v = Double(Int64(bitPattern: m)) / exactPowersOfTen[fractionCount]  // v >= +0
     return Double(bitPattern: v.bitPattern | (negative ? 1 << 63 : 0))
+  }
+
+  /// Converts a short decimal held in a register: the eight bytes starting at the number, loaded
+  /// as a little-endian word.
+  ///
+  /// Handles `[+-]digits[.digits]` of at most seven bytes in all (at least one digit) that is
+  /// followed, within the word, by a byte that ends it and is not an exponent marker — the common
+  /// shape of path data (`12`, `-3.5`, `.25`, `16.51`). Everything is computed from the one word
+  /// (no further loads, no data-dependent branches), so the next number's position is known a few
+  /// cycles after this one's bytes arrive. The value is correctly rounded: at most seven digits
+  /// are an exact integer, divided once by an exact power of ten (Clinger's fast path).
+  ///
+  /// - Parameter w: The eight bytes at the number's start, little-endian (first byte lowest).
+  /// - Returns: The number's length in bytes and its value; length 0 (value unspecified) when the
+  ///   text is not of that shape, so the caller must use ``scanPadded(_:_:_:)`` instead.
+  @inline(__always)
+  static func scanShortWord(_ w: UInt64) -> (length: Int, value: Double) {
+    let t = w ^ 0x3030_3030_3030_3030  // digits become 0...9
+    // High bit of each byte set where the byte is not a digit (t >= 10).
+    var nonDigit = ((t & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | t) & 0x8080_8080_8080_8080
+    let first = w & 0xFF
+    let signed = first == 0x2D || first == 0x2B
+    let signCount = signed ? 1 : 0
+    nonDigit &= signed ? ~0x80 : ~0  // the sign is skipped like a digit when counting
+    // The first non-digit after the integer digits, and whether it is a dot.
+    let dotAt = nonDigit.trailingZeroBitCount &>> 3  // 0...8
+    let hasDot = (w &>> UInt64(truncatingIfNeeded: dotAt &<< 3)) & 0xFF == 0x2E
+    // The first non-digit after the fraction digits (garbage for dotAt >= 7, which fails below).
+    let fractionEnd =
+      dotAt &+ 1
+      &+ (((nonDigit &>> 8) &>> UInt64(truncatingIfNeeded: dotAt &<< 3)).trailingZeroBitCount &>> 3)
+    let length = hasDot ? fractionEnd : dotAt
+    let fractionCount = hasDot ? fractionEnd &- dotAt &- 1 : 0
+    let intCount = dotAt &- signCount
+    let digitCount = intCount &+ fractionCount
+    let terminator = (w &>> UInt64(truncatingIfNeeded: length &<< 3)) & 0xFF
+    // (length <= 7 also keeps every shift below in range.)
+    guard length <= 7 && digitCount > 0 && terminator | 0x20 != 0x65 else { return (0, 0) }
+    // The digits (0...9 per byte) without sign and dot, first digit in the lowest byte.
+    let intDigits =
+      (t &>> UInt64(truncatingIfNeeded: signCount &<< 3)) & ((1 &<< UInt64(intCount &<< 3)) &- 1)
+    let fractionDigits =
+      ((t &>> UInt64(truncatingIfNeeded: (dotAt &+ 1) &<< 3)) & ((1 &<< UInt64(fractionCount &<< 3)) &- 1))
+    let digits = intDigits | fractionDigits &<< UInt64(intCount &<< 3)
+    // The digits moved to the high bytes (zeros, i.e. leading zeros of the value, below), then
+    // combined pairwise: the standard eight-digit SWAR conversion.
+    var v = digits &<< UInt64((8 &- digitCount) &<< 3)
+    v = v &* 10 &+ (v >> 8)
+    v =
+      ((v & 0x0000_00FF_0000_00FF) &* 0x000F_4240_0000_0064
+        &+ ((v >> 16) & 0x0000_00FF_0000_00FF) &* 0x0000_2710_0000_0001) >> 32
+    let m = Int64(truncatingIfNeeded: v & 0xFFFF_FFFF)
+    let value = Double(m) / exactPowersOfTen[fractionCount]  // value >= +0
+    return (length, Double(bitPattern: value.bitPattern | (first == 0x2D ? 1 << 63 : 0)))
   }
 
   /// The number of leading ASCII digits in the eight bytes at `p` (0...8) and, when that is below

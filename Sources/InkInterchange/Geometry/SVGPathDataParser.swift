@@ -212,13 +212,19 @@ enum SVGPathDataParser {
     }
   }
 
+  /// The eight bytes at `p`, little-endian.
+  @inline(__always)
+  private static func word(_ p: UnsafePointer<UInt8>) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+  }
+
   /// Reads the number at `i` (no separator before it).
   @inline(__always)
   private static func number(
     _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int
   ) throws(Failure) -> Double {
     let start = i
-    let v = DecimalNumber.scanPadded(p, &i, end)
+    let v = uncheckedNumber(p, &i, end)
     if _fastPath(v.isFinite) { return v }
     throw numberFailure(v, start, end)
   }
@@ -244,6 +250,18 @@ enum SVGPathDataParser {
   /// at once and calls ``diagnose(_:_:_:_:)`` when it is not finite.
   @inline(__always)
   private static func uncheckedNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
+    let (length, value) = DecimalNumber.scanShortWord(word(p + i))
+    if _fastPath(length != 0) {
+      i &+= length
+      return value
+    }
+    return longNumber(p, &i, end)
+  }
+
+  /// Reads a number that ``DecimalNumber/scanShortWord(_:)`` declined (long, with an exponent,
+  /// or none), out of line so that the many inlined fast paths stay small.
+  @inline(never)
+  private static func longNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
     DecimalNumber.scanPadded(p, &i, end)
   }
 
@@ -251,7 +269,7 @@ enum SVGPathDataParser {
   @inline(__always)
   private static func uncheckedNextNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
     skipCommaWhitespace(p, &i)
-    return DecimalNumber.scanPadded(p, &i, end)
+    return uncheckedNumber(p, &i, end)
   }
 
   /// `0` when every coordinate is finite, NaN otherwise (`x - x` is NaN exactly for `±inf` and

@@ -134,6 +134,8 @@ import Testing
       Array("L".utf8), Array("e".utf8), Array("e+".utf8), Array("E-3".utf8), [0],
     ]
     func digits(_ n: Int) -> [UInt8] { (0..<n).map { _ in UInt8(0x30 + rng.next() % 10) } }
+    var shortAnswered = 0
+    defer { #expect(shortAnswered > 3000, "the short scanner answered only \(shortAnswered) times") }
     for _ in 0..<20_000 {
       var text: [UInt8] = []
       switch rng.next() % 3 {
@@ -156,6 +158,18 @@ import Testing
         let general = DecimalNumber.scan(p, &k, input.count)
         #expect(i == k, "\(String(decoding: input, as: UTF8.self))")
         #expect(fast.bitPattern == general.bitPattern || (fast.isNaN && general.isNaN))
+        // The register-only scanner, where it answers, agrees too.
+        let word = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self).littleEndian
+        let short = DecimalNumber.scanShortWord(word)
+        if short.length != 0 {
+          shortAnswered += 1
+          #expect(short.length == k, "\(String(decoding: input, as: UTF8.self))")
+          #expect(short.value.bitPattern == general.bitPattern, "\(String(decoding: input, as: UTF8.self))")
+        } else if !general.isNaN && k <= 7 && !input[0..<k].contains(where: { $0 | 0x20 == 0x65 })
+          && buffer[k] | 0x20 != 0x65
+        {
+          Issue.record("short scanner declined \(String(decoding: input, as: UTF8.self))")
+        }
         if !fast.isNaN {
           var s = String(decoding: input[0..<i], as: UTF8.self)
           if s.hasSuffix(".") { s += "0" }
@@ -164,6 +178,121 @@ import Testing
           #expect(fast.bitPattern == Double(s)?.bitPattern, "\(s)")
         }
       }
+    }
+  }
+
+  /// The exact decimal expansion of `(2·significand + 1)·2^(exponent − 1)`, the midpoint between a
+  /// positive finite double and the next one up: digits and the position of the decimal point
+  /// (digits after it), by schoolbook arithmetic in base 10^9.
+  static func midpointDecimal(_ v: Double) -> String {
+    let significand = v.significandBitPattern | (v.isNormal ? 1 << 52 : 0)
+    let exponent = (v.isNormal ? Int(v.exponentBitPattern) : 1) - 1075  // of the last bit
+    var limbs: [UInt64] = []  // little-endian, base 10^9
+    var n = 2 * significand + 1
+    while n > 0 {
+      limbs.append(n % 1_000_000_000)
+      n /= 1_000_000_000
+    }
+    func multiply(by factor: UInt64) {
+      var carry: UInt64 = 0
+      for k in limbs.indices {
+        let x = limbs[k] * factor + carry
+        limbs[k] = x % 1_000_000_000
+        carry = x / 1_000_000_000
+      }
+      while carry > 0 {
+        limbs.append(carry % 1_000_000_000)
+        carry /= 1_000_000_000
+      }
+    }
+    // value = (2m + 1)·2^(exponent − 1): multiply by 2^e, or by 5^-e and shift the point.
+    let e = exponent - 1
+    var fractionDigits = 0
+    if e >= 0 {
+      for _ in 0..<e { multiply(by: 2) }
+    } else {
+      for _ in 0..<(-e) { multiply(by: 5) }
+      fractionDigits = -e
+    }
+    var digits = String(limbs.last!)
+    for limb in limbs.dropLast().reversed() {
+      let s = String(limb)
+      digits += String(repeating: "0", count: 9 - s.count) + s
+    }
+    if fractionDigits == 0 { return digits }
+    if digits.count <= fractionDigits {
+      digits = String(repeating: "0", count: fractionDigits - digits.count + 1) + digits
+    }
+    let point = digits.index(digits.endIndex, offsetBy: -fractionDigits)
+    return digits[..<point] + "." + digits[point...]
+  }
+
+  /// Decimals exactly halfway between two doubles (ties go to the even one), and a hair above and
+  /// below (the last digit of an exact midpoint with a fraction is 5), for normal and subnormal
+  /// doubles over the whole exponent range: `parseValidated` and the path-data parser agree bit
+  /// for bit with `Double(String)`.
+  @Test func halfwayCasesMatchTheStandardLibrary() throws {
+    var rng = SplitMix64(seed: 4)
+    var checked = 0
+    for round in 0..<600 {
+      let v: Double
+      switch round % 4 {
+      case 0: v = Double(bitPattern: rng.next() % (1 << 52))  // subnormal (or zero)
+      case 1: v = Double(bitPattern: (rng.next() >> 12) | (UInt64(1023 + Int(rng.next() % 120) - 60) << 52))
+      case 2: v = Double(rng.next() % (1 << 54))  // integers around 2^53
+      default: v = Double(bitPattern: rng.next() >> 1)
+      }
+      guard v.isFinite && v.nextUp.isFinite else { continue }
+      let mid = Self.midpointDecimal(v)
+      var texts = [mid, mid + (mid.contains(".") ? "" : ".") + "0000000000001"]
+      if mid.hasSuffix("5") && mid.contains(".") { texts.append(String(mid.dropLast()) + "4999999999") }
+      for text in texts {
+        let expected = try #require(Double(text))
+        #expect(parse(text).bitPattern == expected.bitPattern, "\(text)")
+        let path = try BezierPath(svgPathData: "M" + text + ",-" + text)
+        #expect(path.points.first?.x.bitPattern == expected.bitPattern, "\(text)")
+        #expect(path.points.first?.y.bitPattern == (-expected).bitPattern, "\(text)")
+        checked += 1
+      }
+    }
+    #expect(checked > 1500)
+  }
+
+  /// Short decimals in every placement inside the eight-byte window of the register scanner,
+  /// with every separator the parser accepts, read through the parser: the same doubles as
+  /// `Double(String)`.
+  @Test func shortNumbersInPathDataMatchTheStandardLibrary() throws {
+    var rng = SplitMix64(seed: 5)
+    let separators = [" ", ",", ", ", " ,", "  ", "\t", "\n", ""]
+    for _ in 0..<3000 {
+      var numbers: [String] = []
+      var d = "M"
+      for k in 0..<6 {
+        let intDigits = Int(rng.next() % 5)
+        let fractionDigits = intDigits == 0 ? 1 + Int(rng.next() % 5) : Int(rng.next() % 6)
+        var n = rng.next() % 3 == 0 ? "-" : ""
+        for _ in 0..<intDigits { n.append(Character(String(rng.next() % 10))) }
+        if fractionDigits > 0 || rng.next() % 4 == 0 { n.append(".") }
+        for _ in 0..<fractionDigits { n.append(Character(String(rng.next() % 10))) }
+        var separator = separators[Int(rng.next() % UInt64(separators.count))]
+        if separator.isEmpty
+          && !(n.hasPrefix("-") || (n.hasPrefix(".") && (numbers.last ?? "").contains(".")))
+        {
+          separator = " "
+        }
+        d += (k == 0 ? "" : separator) + n
+        numbers.append(n)
+      }
+      let (path, error) = BezierPath.parsingSVGPathData(d)
+      #expect(error == nil, "\(d)")
+      let values = path.points.flatMap { [$0.x, $0.y] }
+      let expected = numbers.map { n -> Double? in
+        var s = n.hasSuffix(".") ? n + "0" : n
+        if s.hasPrefix(".") { s = "0" + s }
+        if s.hasPrefix("-.") { s = "-0" + s.dropFirst() }
+        return Double(s)
+      }
+      #expect(values.map(\.bitPattern) == expected.map { $0?.bitPattern }, "\(d)")
     }
   }
 }

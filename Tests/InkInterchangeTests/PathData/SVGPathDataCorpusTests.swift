@@ -16,12 +16,12 @@ import Testing
 
   static let expectations: [String: [Expected]] = [
     "A.svg": [.failure(kept: "", .expectedMoveTo, offset: 0)],
-    "M-A-s.svg": [.elements("M 30 40 A 40 30 20 1 1 150 100 6 C 150 100 170 130 70 150")],
-    "M-A-t.svg": [.elements("M 30 40 A 40 30 20 1 1 150 100 6 Q 150 100 70 150")],
+    "M-A-s.svg": [.elements("M 30 40 A 40 30 20 1 1 150 100 4 C 150 100 170 130 70 150")],
+    "M-A-t.svg": [.elements("M 30 40 A 40 30 20 1 1 150 100 4 Q 150 100 70 150")],
     "M-A-trimmed.svg": [
-      .elements("M 10 -20 A 5.5 0.3 -4 0 1 0 -0.1 6"), .elements("M 10 -20 A 5.5 0.3 -4 0 1 0 -0.1 6"),
+      .elements("M 10 -20 A 5.5 0.3 -4 0 1 0 -0.1 4"), .elements("M 10 -20 A 5.5 0.3 -4 0 1 0 -0.1 4"),
     ],
-    "M-A.svg": [.elements("M 30 40 A 40 30 20 1 1 150 100 6")],
+    "M-A.svg": [.elements("M 30 40 A 40 30 20 1 1 150 100 4")],
     "M-C-S.svg": [.elements("M 30 40 C 16 137 171 45 100 90 C 29 135 171 45 180 155")],
     "M-C.svg": [.elements("M 30 40 C 16 137 171 45 180 155")],
     "M-H-H-implicit.svg": [.elements("M 30 40 L 50 40 L 150 40")],
@@ -34,7 +34,7 @@ import Testing
     "M-L-M-Z.svg": [.elements("M 30 40 L 100 150 M 180 30 Z")],
     "M-L-M.svg": [.elements("M 30 40 L 100 150 M 180 30")],
     // After z the arc starts at the subpath start (10, 50), with no explicit move.
-    "M-L-Z-A.svg": [.elements("M 10 50 L 10 10 L 50 10 Z A 5 5 0 0 1 150 150 6")],
+    "M-L-Z-A.svg": [.elements("M 10 50 L 10 10 L 50 10 Z A 5 5 0 0 1 150 150 4")],
     "M-L-Z-L-L.svg": [.elements("M 10 10 L 10 20 L 20 10 Z L 100 100 L 120 100")],
     "M-L.svg": [.elements("M 30 40 L 150 160")],
     "M-M-implicit-M-implicit.svg": [.elements("M 30 40 L 110 160 L 150 60")],
@@ -77,40 +77,40 @@ import Testing
       .elements("M 30 40 L 110 160 L 150 60"), .elements("M 30 40 L 110 160 L 150 60"),
     ],
     "negative-large-arc-flag-value.svg": [
-      .elements("M 100 100 L 75 100 A 25 25 0 1 0 100 75 9 Z"),
+      .elements("M 100 100 L 75 100 A 25 25 0 1 0 100 75 6 Z"),
       .failure(kept: "M 100 100 L 75 100", .expectedFlag, offset: 26),
     ],
     "negative-sweep-flag-value.svg": [
-      .elements("M 100 100 L 75 100 A 25 25 0 1 1 100 125 9 Z"),
+      .elements("M 100 100 L 75 100 A 25 25 0 1 1 100 125 6 Z"),
       .failure(kept: "M 100 100 L 75 100", .expectedFlag, offset: 28),
     ],
     "no-commawsp-after-sweep-flag.svg": [
-      .elements("M 100 100 L 125 100 A 25 25 0 1 1 100 75 9 Z"),
-      .elements("M 100 100 L 125 100 A 25 25 0 1 1 100 75 9 Z"),
+      .elements("M 100 100 L 125 100 A 25 25 0 1 1 100 75 6 Z"),
+      .elements("M 100 100 L 125 100 A 25 25 0 1 1 100 75 6 Z"),
     ],
     // `a 25 2501 025 -25`: ry is 2501, the rotation 025, and `-` is no flag.
     "no-commawsp-before-arc-flags.svg": [
-      .elements("M 100 100 L 75 100 A 25 25 0 1 0 100 75 9 Z"),
+      .elements("M 100 100 L 75 100 A 25 25 0 1 0 100 75 6 Z"),
       .failure(kept: "M 100 100 L 75 100", .expectedFlag, offset: 30),
     ],
     "no-commawsp-between-and-after-arc-flags.svg": [
-      .elements("M 100 100 L 75 100 A 25 25 0 1 1 100 125 9 Z"),
-      .elements("M 100 100 L 75 100 A 25 25 0 1 1 100 125 9 Z"),
+      .elements("M 100 100 L 75 100 A 25 25 0 1 1 100 125 6 Z"),
+      .elements("M 100 100 L 75 100 A 25 25 0 1 1 100 125 6 Z"),
     ],
     "no-commawsp-between-arc-flags.svg": [
-      .elements("M 100 100 L 125 100 A 25 25 0 1 0 100 125 9 Z"),
-      .elements("M 100 100 L 125 100 A 25 25 0 1 0 100 125 9 Z"),
+      .elements("M 100 100 L 125 100 A 25 25 0 1 0 100 125 6 Z"),
+      .elements("M 100 100 L 125 100 A 25 25 0 1 0 100 125 6 Z"),
     ],
     // The test decodes `&#x20;` as an XML parser would.
     "numeric-character-references.svg": [
       .elements("M 10 10 L 190 190"), .elements("M 10 10 L 190 190"),
     ],
     "out-of-range-large-arc-flag-value.svg": [
-      .elements("M 100 100 L 125 100 A 25 25 0 1 0 100 125 9 Z"),
+      .elements("M 100 100 L 125 100 A 25 25 0 1 0 100 125 6 Z"),
       .failure(kept: "M 100 100 L 125 100", .expectedFlag, offset: 24),
     ],
     "out-of-range-sweep-flag-value.svg": [
-      .elements("M 100 100 L 125 100 A 25 25 0 1 1 100 75 9 Z"),
+      .elements("M 100 100 L 125 100 A 25 25 0 1 1 100 75 6 Z"),
       .failure(kept: "M 100 100 L 125 100", .expectedFlag, offset: 27),
     ],
   ]
