@@ -9,13 +9,13 @@ import InkInterchange
 func runSVGBenchmarks() throws {
   let skipConversion = ProcessInfo.processInfo.environment["SVG_BENCH_SKIP_CONVERSION"] == "1"
 
+  // Thread CPU time, so other processes on a shared machine do not count.
   func best(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
     var result = Double.infinity
     for _ in 0..<runs {
-      let start = ContinuousClock.now
+      let start = threadCPUSeconds()
       try body()
-      let d = ContinuousClock.now - start
-      result = min(result, Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
+      result = min(result, threadCPUSeconds() - start)
     }
     return result
   }
@@ -42,6 +42,15 @@ func runSVGBenchmarks() throws {
   }
   let corpusBytes = files.reduce(0) { $0 + $1.count }
   print("corpus: \(files.count) files, \(corpusBytes) bytes")
+  // For profilers (callgrind): only the import without conversion, N rounds over the corpus.
+  if let rounds = ProcessInfo.processInfo.environment["SVG_BENCH_PROFILE_ROUNDS"].flatMap({ Int($0) }),
+    rounds > 0
+  {
+    var shapes = 0
+    for _ in 0..<rounds { for f in files { shapes += (try? SVGFormat.resolveOnly(f)) ?? 0 } }
+    print("  profile: \(rounds) rounds, \(shapes) shapes")
+    return
+  }
   if !files.isEmpty {
     // Interleaved, so both see the same machine load; best of 15.
     var parse = Double.infinity
@@ -62,9 +71,15 @@ func runSVGBenchmarks() throws {
   }
 
   // MARK: Large generated file (≥ 10 MB of paths)
+  // SVG_BENCH_GENERATED_FILE=path caches the generated text there (for profiler runs).
+  let cachePath = ProcessInfo.processInfo.environment["SVG_BENCH_GENERATED_FILE"]
   var rng = BenchRNG(state: 42)
   var text = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1000 1000\">\n"
   var pathCount = 0
+  if let cachePath, let cached = FileManager.default.contents(atPath: cachePath) {
+    text = String(decoding: cached, as: UTF8.self)
+    pathCount = text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } - 3
+  }
   while text.utf8.count < 11_000_000 {
     var x = rng.unit() * 1000
     var y = rng.unit() * 1000
@@ -80,9 +95,16 @@ func runSVGBenchmarks() throws {
     text += "\"/>\n"
     pathCount += 1
   }
-  text += "</svg>\n"
+  if !text.hasSuffix("</svg>\n") { text += "</svg>\n" }
   let large = Array(text.utf8)
+  if let cachePath, !FileManager.default.fileExists(atPath: cachePath) {
+    FileManager.default.createFile(atPath: cachePath, contents: Data(large))
+  }
   print("generated: \(pathCount) paths, \(large.count) bytes")
+  if ProcessInfo.processInfo.environment["SVG_BENCH_PROFILE_GENERATED"] == "1" {
+    print("  profile: \(try SVGFormat.resolveOnly(large)) shapes")
+    return
+  }
   var parse = Double.infinity
   var tree = Double.infinity
   var resolve = Double.infinity

@@ -101,16 +101,54 @@ enum LibXML2 {
     var byteBudget: Int
     var nodeBudget: Int
     var tree = XMLTree()
-    /// Names by libxml2's interned pointer (its dictionary shares equal names), so each distinct
-    /// name becomes a Swift string once.
-    var names: [UnsafeRawPointer: String] = [:]
+    /// Names by libxml2's interned pointer (its dictionary shares equal names), in a small
+    /// direct-mapped cache, so each distinct name is classified about once.
+    var nameCache = [(key: UnsafeRawPointer?, name: XMLTree.Name)](
+      repeating: (nil, XMLTree.Name(known: .other)), count: 64)
 
-    mutating func name(_ p: UnsafePointer<xmlChar>?) -> String {
-      guard let p else { return "" }
-      if let cached = names[UnsafeRawPointer(p)] { return cached }
-      let s = String(cString: p)
-      names[UnsafeRawPointer(p)] = s
-      return s
+    mutating func name(_ p: UnsafePointer<xmlChar>?) -> XMLTree.Name {
+      guard let p else { return XMLTree.Name(known: .other) }
+      let key = UnsafeRawPointer(p)
+      let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & 63
+      if nameCache[slot].key == key { return nameCache[slot].name }
+      let count = strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
+      var name = XMLTree.Name(known: SVGName.classify(p, count: count))
+      if name.known == .other {
+        name.start = Int32(clamping: tree.bytes.count)
+        tree.bytes.append(contentsOf: UnsafeBufferPointer(start: p, count: count))
+        name.end = Int32(clamping: tree.bytes.count)
+      }
+      nameCache[slot] = (key, name)
+      return name
+    }
+
+    /// The namespaces told apart when reading.
+    enum KnownNamespace {
+      case svg, ink, xlink, xml, other
+    }
+
+    /// The last two namespace declarations seen and what they are (documents use one or two).
+    var namespaceCache: (xmlNsPtr?, KnownNamespace, xmlNsPtr?, KnownNamespace) = (nil, .other, nil, .other)
+
+    /// What a namespace declaration's URI is.
+    mutating func namespace(_ ns: xmlNsPtr) -> KnownNamespace {
+      if namespaceCache.0 == ns { return namespaceCache.1 }
+      if namespaceCache.2 == ns { return namespaceCache.3 }
+      var kind = KnownNamespace.other
+      if let href = ns.pointee.href {
+        let uri = String(cString: href)
+        if uri == LibXML2.svgNamespaceURI {
+          kind = .svg
+        } else if uri == LibXML2.inkNamespaceURI {
+          kind = .ink
+        } else if uri == LibXML2.xlinkNamespaceURI {
+          kind = .xlink
+        } else if uri == LibXML2.xmlNamespaceURI {
+          kind = .xml
+        }
+      }
+      namespaceCache = (ns, kind, namespaceCache.0, namespaceCache.1)
+      return kind
     }
 
     init(doc: xmlDocPtr, maxDepth: Int, byteBudget: Int, nodeBudget: Int) {
@@ -186,24 +224,19 @@ enum LibXML2 {
     ) throws(SVGImportError) {
       let name = self.name(node.pointee.name)
       var isSVG = true
-      if let ns = node.pointee.ns, let href = ns.pointee.href {
-        isSVG = strcmp(href, LibXML2.svgNamespaceURI) == 0
-      }
+      if let ns = node.pointee.ns { isSVG = namespace(ns) == .svg }
       let first = tree.attributes.count
       var attr = node.pointee.properties
       while let a = attr {
         attr = a.pointee.next
         let attrName = self.name(a.pointee.name)
         var namespace = XMLTree.Namespace.none
-        if let ns = a.pointee.ns, let href = ns.pointee.href {
-          if strcmp(href, LibXML2.inkNamespaceURI) == 0 {
-            namespace = .ink
-          } else if strcmp(href, LibXML2.xlinkNamespaceURI) == 0 {
-            namespace = .xlink
-          } else if strcmp(href, LibXML2.xmlNamespaceURI) == 0 {
-            namespace = .xml
-          } else {
-            namespace = .other
+        if let ns = a.pointee.ns {
+          switch self.namespace(ns) {
+          case .ink: namespace = .ink
+          case .xlink: namespace = .xlink
+          case .xml: namespace = .xml
+          case .svg, .other: namespace = .other
           }
         }
         let start = tree.bytes.count
@@ -216,7 +249,7 @@ enum LibXML2 {
           XMLTree.Attribute(name: attrName, namespace: namespace, value: start..<tree.bytes.count))
       }
       var text = 0..<0
-      if name == "style" {
+      if name.known == .style {
         let start = tree.bytes.count
         var child = node.pointee.children
         while let c = child {
