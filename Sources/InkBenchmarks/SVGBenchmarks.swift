@@ -8,6 +8,18 @@ import InkInterchange
 /// steps that run the fitter.
 func runSVGBenchmarks() throws {
   let skipConversion = ProcessInfo.processInfo.environment["SVG_BENCH_SKIP_CONVERSION"] == "1"
+  // SVG_BENCH_SHAPES=1: control points after conversion of a few round shapes, then stop.
+  if ProcessInfo.processInfo.environment["SVG_BENCH_SHAPES"] == "1" {
+    for shape in [
+      "<circle cx='12' cy='12' r='10'/>", "<circle cx='500' cy='500' r='400'/>",
+      "<ellipse cx='50' cy='50' rx='40' ry='10'/>", "<rect width='100' height='60' rx='15'/>",
+    ] {
+      let svg = "<svg xmlns='http://www.w3.org/2000/svg' stroke='black' fill='none'>\(shape)</svg>"
+      let drawing = try SVGFormat().importDrawing(from: Array(svg.utf8), options: ImportOptions()).drawing
+      print("  \(shape): \(drawing.pointCount) control points")
+    }
+    return
+  }
 
   // Thread CPU time, so other processes on a shared machine do not count.
   func best(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
@@ -51,7 +63,8 @@ func runSVGBenchmarks() throws {
     print("  profile: \(rounds) rounds, \(shapes) shapes")
     return
   }
-  if !files.isEmpty {
+  let profileGenerated = ProcessInfo.processInfo.environment["SVG_BENCH_PROFILE_GENERATED"] == "1"
+  if !files.isEmpty && !profileGenerated {
     // Interleaved, so both see the same machine load; best of 15.
     var parse = Double.infinity
     var resolve = Double.infinity
@@ -101,7 +114,7 @@ func runSVGBenchmarks() throws {
     FileManager.default.createFile(atPath: cachePath, contents: Data(large))
   }
   print("generated: \(pathCount) paths, \(large.count) bytes")
-  if ProcessInfo.processInfo.environment["SVG_BENCH_PROFILE_GENERATED"] == "1" {
+  if profileGenerated {
     print("  profile: \(try SVGFormat.resolveOnly(large)) shapes")
     return
   }

@@ -1,4 +1,5 @@
 import CLibXML2
+import InkInterchange
 
 /// The one file that talks to libxml2: parses bytes safely into an ``XMLTree`` and frees the
 /// libxml2 document before returning.
@@ -226,6 +227,7 @@ enum LibXML2 {
       var isSVG = true
       if let ns = node.pointee.ns { isSVG = namespace(ns) == .svg }
       let first = tree.attributes.count
+      var pathIndex: Int32 = -1
       var attr = node.pointee.properties
       while let a = attr {
         attr = a.pointee.next
@@ -240,6 +242,18 @@ enum LibXML2 {
           }
         }
         let start = tree.bytes.count
+        // A path's `d` that is one text node is parsed here, from libxml2's buffer (no copy).
+        if name.known == .path, attrName.known == .d, namespace == .none, let c = a.pointee.children,
+          c.pointee.next == nil, c.pointee.type == XML_TEXT_NODE, let content = c.pointee.content
+        {
+          let count = strlen(UnsafeRawPointer(content).assumingMemoryBound(to: CChar.self))
+          let parsed = BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(start: content, count: count))
+          pathIndex = Int32(clamping: tree.paths.count)
+          tree.paths.append(parsed)
+          tree.attributes.append(
+            XMLTree.Attribute(name: attrName, namespace: namespace, value: start..<start))
+          continue
+        }
         var child = a.pointee.children
         while let c = child {
           child = c.pointee.next
@@ -262,7 +276,7 @@ enum LibXML2 {
         XMLTree.Element(
           name: name, isSVG: isSVG, parent: Int32(parent), end: Int32(tree.elements.count + 1),
           firstAttribute: Int32(first), attributeCount: Int32(tree.attributes.count - first),
-          line: Int32(clamping: line), text: text))
+          line: Int32(clamping: line), text: text, path: pathIndex))
     }
 
     /// Appends the text of a text, CDATA or entity-reference node (entities expanded within the

@@ -436,7 +436,7 @@ struct SVGResolver {
     if isInk { inkElements.append((shapes.count, i)) }
     shapes.append(
       SVGShape(
-        element: i, path: local.applying(ctm), strokeColor: width > 0 ? stroke : nil,
+        element: i, path: ctm.isIdentity ? local : local.applying(ctm), strokeColor: width > 0 ? stroke : nil,
         strokeWidth: width * ctm.meanScale, strokeOpacity: style.strokeOpacity * style.groupOpacity,
         fillColor: fill, fillOpacity: style.fillOpacity * style.groupOpacity, transform: ctm))
   }
@@ -450,9 +450,15 @@ struct SVGResolver {
     var path = BezierPath()
     switch tree.elements[i].kind {
     case .path:
-      guard let range = tree.attributeRange(i, .d) else { return nil }
-      let (parsed, error) = tree.bytes.withUnsafeBufferPointer {
-        BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: $0[range]))
+      let parsed: BezierPath
+      let error: SVGPathDataError?
+      if tree.elements[i].path >= 0 {
+        (parsed, error) = tree.paths[Int(tree.elements[i].path)]
+      } else {
+        guard let range = tree.attributeRange(i, .d) else { return nil }
+        (parsed, error) = tree.bytes.withUnsafeBufferPointer {
+          BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: $0[range]))
+        }
       }
       if let error {
         diagnostics.append(

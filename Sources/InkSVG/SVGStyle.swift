@@ -94,7 +94,7 @@ struct SVGStyle: Sendable {
   ///   - parent: The parent's computed style (for `inherit` and `opacity`).
   mutating func apply(_ name: SVGName, _ rawValue: Substring, parent: SVGStyle) {
     let value = rawValue.trimmingSVGWhitespace()
-    if value == "inherit" {
+    if value.utf8.first == UInt8(ascii: "i") && value == "inherit" {
       switch name {
       case .fill: fill = parent.fill
       case .stroke: stroke = parent.stroke

@@ -1,3 +1,5 @@
+import InkInterchange
+
 /// A parsed XML document as flat Swift storage, independent of libxml2 (built by ``LibXML2``;
 /// the libxml2 document is freed before the importer reads this).
 ///
@@ -34,6 +36,9 @@ struct XMLTree: Sendable {
     var line: Int32
     /// The element's own text (for `<style>`), as a range into ``XMLTree/bytes``; empty otherwise.
     var text: Range<Int>
+    /// For a `path` whose `d` was parsed while reading: its index in ``XMLTree/paths``
+    /// (the `d` attribute's value range is then empty); −1 otherwise.
+    var path: Int32 = -1
 
     /// The known name of the element (``SVGName/other`` for the rest).
     var kind: SVGName { name.known }
@@ -55,6 +60,8 @@ struct XMLTree: Sendable {
   }
 
   var elements: [Element] = []
+  /// Path data parsed while reading (see ``Element/path``): the path and the first error.
+  var paths: [(path: BezierPath, error: SVGPathDataError?)] = []
   var attributes: [Attribute] = []
   var bytes: [UInt8] = []
 
