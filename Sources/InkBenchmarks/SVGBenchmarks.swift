@@ -126,7 +126,36 @@ func runSVGBenchmarks() throws {
     tree = min(tree, try best(1) { _ = try SVGFormat.treeOnly(large) })
     resolve = min(resolve, try best(1) { _ = try SVGFormat.resolveOnly(large) })
   }
+  // The core's path-data parser alone on the same `d` values (extracted once), for the share
+  // of the import that is path data.
+  var dRanges: [Range<Int>] = []
+  do {
+    let marker = Array(" d=\"".utf8)
+    var i = 0
+    while i + marker.count < large.count {
+      if large[i] == marker[0] && large[i..<(i + marker.count)].elementsEqual(marker) {
+        let start = i + marker.count
+        var end = start
+        while end < large.count && large[end] != UInt8(ascii: "\"") { end += 1 }
+        dRanges.append(start..<end)
+        i = end
+      }
+      i += 1
+    }
+  }
+  var pathData = Double.infinity
+  for _ in 0..<10 {
+    pathData = min(
+      pathData,
+      best(1) {
+        large.withUnsafeBufferPointer { b in
+          for r in dRanges { _ = BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: b[r])) }
+        }
+      })
+  }
+  let dBytes = dRanges.reduce(0) { $0 + $1.count }
   report("generated: libxml2 parse alone", bytes: large.count, seconds: parse)
+  report("generated: path data alone (\(dRanges.count) d, \(dBytes / 1_000_000) MB)", bytes: dBytes, seconds: pathData)
   report("generated: libxml2 parse + flat tree", bytes: large.count, seconds: tree)
   report("generated: import without conversion", bytes: large.count, seconds: resolve)
   print(String(format: "  generated: import / libxml2 parse = %.2fx", resolve / parse))
