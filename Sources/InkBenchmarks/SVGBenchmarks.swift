@@ -155,7 +155,9 @@ func runSVGBenchmarks() throws {
   }
   let dBytes = dRanges.reduce(0) { $0 + $1.count }
   report("generated: libxml2 parse alone", bytes: large.count, seconds: parse)
-  report("generated: path data alone (\(dRanges.count) d, \(dBytes / 1_000_000) MB)", bytes: dBytes, seconds: pathData)
+  report(
+    "generated: path data alone (\(dRanges.count) d, \(dBytes / 1_000_000) MB)", bytes: dBytes,
+    seconds: pathData)
   report("generated: libxml2 parse + flat tree", bytes: large.count, seconds: tree)
   report("generated: import without conversion", bytes: large.count, seconds: resolve)
   print(String(format: "  generated: import / libxml2 parse = %.2fx", resolve / parse))

@@ -14,7 +14,7 @@ enum SVGColor {
     if trimmed.utf8.first == UInt8(ascii: "#") { return parseHex(trimmed.utf8.dropFirst()) }
     let s = trimmed.lowercased()
     guard !s.isEmpty else { return nil }
-    if let open = s.firstIndex(of: "("), s.hasSuffix(")") {
+    if s.utf8.contains(UInt8(ascii: "(")), let open = s.firstIndex(of: "("), s.hasSuffix(")") {
       let function = s[..<open].trimmingSVGWhitespace()
       let inner = s[s.index(after: open)..<s.index(before: s.endIndex)]
       let parts = inner.split(whereSeparator: {

@@ -64,8 +64,8 @@ struct SVGConversionTests {
           let converted = stroke.path.bezierRepresentation.applying(stroke.transform)
           let d = HausdorffMeasure.distance(source, converted)
           worst = max(worst, d)
-          // The sampling's chord error (spacing 0.1: 0.0025 for radii down to 0.5) is allowed for.
-          #expect(d <= options.tolerance + 0.0025, "\(file): distance \(d)")
+          // The sampling's chord error (at most HausdorffMeasure.chordError) is allowed for.
+          #expect(d <= options.tolerance + HausdorffMeasure.chordError, "\(file): distance \(d)")
           checked += 1
         }
       }
