@@ -10,7 +10,11 @@ let package = Package(
     .library(name: "InkSVG", targets: ["InkSVG"]),
     .library(name: "InkFormats", targets: ["InkFormats"]),
     .library(name: "InterchangeCLI", targets: ["InterchangeCLI"]),
+    // Package plugins: `swift package convert-ink ...` and drawings converted at build time.
+    .plugin(name: "ConvertInk", targets: ["ConvertInk"]),
+    .plugin(name: "InkDrawingsPlugin", targets: ["InkDrawingsPlugin"]),
     .executable(name: "interchange", targets: ["interchange"]),
+    .library(name: "InkTestSupport", targets: ["InkTestSupport"]),
   ],
   targets: [
     // MARK: Core: model, stroke-path mathematics, conversion, point providers, registry protocols.
@@ -31,6 +35,9 @@ let package = Package(
     .target(name: "InterchangeCLI", dependencies: ["InkInterchange", "InkFormats"]),
     .executableTarget(name: "interchange", dependencies: ["InterchangeCLI"]),
 
+    // MARK: Test support for format authors: round-trip and hostile-input checks, fixtures.
+    .target(name: "InkTestSupport", dependencies: ["InkInterchange"]),
+
     // MARK: Benchmarks (run in release: `swift run -c release ink-benchmarks`).
     .executableTarget(
       name: "InkBenchmarks",
@@ -38,11 +45,32 @@ let package = Package(
       path: "Sources/InkBenchmarks"
     ),
 
+    // MARK: Plugins: a command plugin and a build-tool plugin, both running the real `interchange`.
+    .plugin(
+      name: "ConvertInk",
+      capability: .command(
+        intent: .custom(
+          verb: "convert-ink",
+          description: "Convert drawings between formats with the interchange tool"),
+        permissions: [
+          .writeToPackageDirectory(reason: "The converted drawings are written next to their sources")
+        ]),
+      dependencies: ["interchange"]
+    ),
+    .plugin(
+      name: "InkDrawingsPlugin", capability: .buildTool(),
+      dependencies: ["interchange", "InkDrawingIndex"]
+    ),
+    .executableTarget(name: "InkDrawingIndex", path: "Plugins/InkDrawingIndex"),
+
     // MARK: Tests
     .testTarget(name: "InkInterchangeTests", dependencies: ["InkInterchange"]),
     .testTarget(
-      name: "InkJSONTests", dependencies: ["InkJSON", "InkInterchange"], exclude: ["Fixtures"]),
-    .testTarget(name: "InkBinaryTests", dependencies: ["InkBinary", "InkInterchange"]),
+      name: "InkJSONTests", dependencies: ["InkJSON", "InkInterchange", "InkTestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "InkBinaryTests", dependencies: ["InkBinary", "InkInterchange", "InkTestSupport"]),
+    .testTarget(
+      name: "InkTestSupportTests", dependencies: ["InkTestSupport", "InkInterchange", "InkJSON", "InkBinary"]),
     .testTarget(
       name: "InkSVGTests", dependencies: ["InkSVG", "InkJSON", "InkInterchange"], exclude: ["Fixtures"]),
     .testTarget(

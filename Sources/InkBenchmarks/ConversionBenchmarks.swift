@@ -146,6 +146,10 @@ private func corpusConversionInputs() -> (paths: [BezierPath], failed: Int)? {
 /// Conversion benchmarks: Bézier paths to stroke paths at 1e-3 and 1e-2 of each path's extent,
 /// on the corpus's SVG path data and on synthetic inputs.
 func runConversionBenchmarks() throws {
+  if ProcessInfo.processInfo.environment["INK_CONVERSION_DETAIL"] != nil {
+    try runConversionDetail()
+    return
+  }
   if let (paths, failed) = corpusConversionInputs() {
     let segments = paths.reduce(0) { $0 + $1.segmentCount }
     print(
@@ -161,5 +165,43 @@ func runConversionBenchmarks() throws {
     for relative in [1e-3, 1e-2] {
       try measureConversion(name: name, paths: paths, relative: relative)
     }
+  }
+}
+
+/// With `INK_CONVERSION_DETAIL` set: the corpus at 1e-3 of extent by subpath class (polyline,
+/// one cubic, curves), with points and CPU time per class, for tuning.
+func runConversionDetail() throws {
+  guard let (paths, _) = corpusConversionInputs() else { return }
+  let date = Date(timeIntervalSinceReferenceDate: 0)
+  var stats: [String: (n: Int, segs: Int, src: Int, ctl: Int, time: Double)] = [:]
+  for path in paths {
+    let tolerance = 1e-3 * path.extent
+    for sub in path.subpaths where sub.segmentCount > 0 {
+      let curves = sub.verbs.filter { $0 == .curve || $0 == .quadCurve }.count
+      let lines = sub.verbs.filter { $0 == .line || $0 == .close }.count
+      let kind =
+        curves == 0 ? "polyline" : (lines == 0 ? (curves == 1 ? "1 curve" : "curves") : "mixed")
+      let start = threadCPUSeconds()
+      var report = ConversionReport()
+      for _ in 0..<20 {
+        report =
+          try sub.strokePathsWithReport(
+            creationDate: date, tolerance: tolerance, pointProvider: .default
+          ).1
+      }
+      let time = (threadCPUSeconds() - start) / 20
+      var s = stats[kind] ?? (0, 0, 0, 0, 0)
+      s.n += 1
+      s.segs += report.sourceSegmentCount
+      s.src += report.sourcePointCount
+      s.ctl += report.controlPointCount
+      s.time += time
+      stats[kind] = s
+    }
+  }
+  for (kind, s) in stats.sorted(by: { $0.key < $1.key }) {
+    print(
+      "\(kind): \(s.n) subpaths, \(s.segs) segments, \(s.ctl)/\(s.src) points, "
+        + String(format: "%.1f ms, %.2f us/segment", 1e3 * s.time, 1e6 * s.time / Double(s.segs)))
   }
 }

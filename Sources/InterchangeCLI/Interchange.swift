@@ -15,11 +15,21 @@ import InkInterchange
 ///
 /// var registry = FormatRegistry.standard
 /// try! registry.register(MyFormat())
-/// exit(Interchange.main(arguments: Array(CommandLine.arguments.dropFirst()), registry: registry))
+/// exit(
+///   Interchange.main(
+///     arguments: Array(CommandLine.arguments.dropFirst()), registry: registry,
+///     commandName: "my-interchange"))
 /// ```
 public enum Interchange {
-  /// The name the tool calls itself in messages and help.
-  public static let commandName = "interchange"
+  /// The name of the standard tool, `interchange`: the default of every `commandName` parameter.
+  public static let defaultCommandName = "interchange"
+
+  /// The name the tool calls itself in messages and help while a command runs: the
+  /// `commandName` given to ``main(arguments:registry:commandName:)`` or
+  /// ``run(arguments:registry:io:commandName:)``, else ``defaultCommandName``.
+  ///
+  /// A task-local value, not a global: each run binds its own name for its duration.
+  @TaskLocal public static var commandName = defaultCommandName
 
   /// The tool's version, printed by `--version`.
   public static let version = "0.1.0"
@@ -29,11 +39,14 @@ public enum Interchange {
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
   ///   - registry: The formats to offer. Default ``FormatRegistry/standard``.
+  ///   - commandName: The name the tool calls itself in help, usage lines and messages (a format
+  ///     author's tool passes its own, e.g. `quickdraw-interchange`). Default `interchange`.
   /// - Returns: The exit status, an ``InterchangeExitCode`` raw value.
   public static func main(
-    arguments: [String], registry: FormatRegistry = .standard
+    arguments: [String], registry: FormatRegistry = .standard,
+    commandName: String = defaultCommandName
   ) -> Int32 {
-    run(arguments: arguments, registry: registry, io: .standard)
+    run(arguments: arguments, registry: registry, io: .standard, commandName: commandName)
   }
 
   /// Runs the command line with the given streams (for tests and embedding).
@@ -42,8 +55,22 @@ public enum Interchange {
   ///   - arguments: The arguments after the program name.
   ///   - registry: The formats to offer.
   ///   - io: Standard input, output and error.
+  ///   - commandName: The name the tool calls itself in help, usage lines and messages. Default
+  ///     `interchange`.
   /// - Returns: The exit status, an ``InterchangeExitCode`` raw value.
-  public static func run(arguments: [String], registry: FormatRegistry, io: InterchangeIO) -> Int32 {
+  public static func run(
+    arguments: [String], registry: FormatRegistry, io: InterchangeIO,
+    commandName: String = defaultCommandName
+  ) -> Int32 {
+    $commandName.withValue(commandName) {
+      runCommand(arguments: arguments, registry: registry, io: io)
+    }
+  }
+
+  /// Runs the command line with ``commandName`` bound.
+  private static func runCommand(
+    arguments: [String], registry: FormatRegistry, io: InterchangeIO
+  ) -> Int32 {
     let reporter = Reporter(io: io, quiet: false, progressTotal: nil)
     func printOut(_ text: String) -> Int32 {
       do {

@@ -13,6 +13,8 @@ final class Reporter: Sendable {
   private let io: InterchangeIO
   private let quiet: Bool
   private let progressTotal: Int?
+  /// The tool's name, read when the reporter is made (worker threads do not see the task-local).
+  private let commandName = Interchange.commandName
   private let state = Mutex(State())
 
   /// Creates a reporter.
@@ -29,14 +31,14 @@ final class Reporter: Sendable {
 
   /// Prints `interchange: error: <message>`.
   func error(_ message: String) {
-    emit("\(Interchange.commandName): error: \(message)\n")
+    emit("\(commandName): error: \(message)\n")
   }
 
   /// Prints each diagnostic as `interchange: warning: FILE: LOCATION: message` unless quiet.
   func diagnostics(_ diagnostics: [Diagnostic], file: String) {
     guard !quiet else { return }
     for diagnostic in diagnostics {
-      var line = "\(Interchange.commandName): \(diagnostic.severity.rawValue): \(file): "
+      var line = "\(commandName): \(diagnostic.severity.rawValue): \(file): "
       if let location = diagnostic.location { line += "\(location): " }
       emit(line + diagnostic.message + "\n")
     }

@@ -1,3 +1,4 @@
+import InkTestSupport
 import Testing
 
 @testable import InkBinary

@@ -1,5 +1,6 @@
 import Foundation
 import InkInterchange
+import InkTestSupport
 import Testing
 
 @testable import InkBinary
@@ -65,7 +66,7 @@ import Testing
   @Test func losslessBytes() throws {
     let bytes = try InkBinaryEncoder().encode(Self.drawing)
     #expect(Self.hex(bytes) == Self.lossless)
-    #expect(firstDifference(try InkBinaryDecoder().decode(bytes), Self.drawing) == nil)
+    #expect(DrawingDifference.first(between: Self.drawing, and: try InkBinaryDecoder().decode(bytes)) == nil)
   }
 }
 
@@ -80,14 +81,14 @@ extension GoldenTests {
     #expect(
       Array(bytes[24..<36]) == [0x01, 0x8A, 0x01, 0x01, 0x01, 0x02, 0x03, 0x04, 0xFF, 0x00, 0x00, 0xFF])
     let hex = Self.lossless.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { UInt8($0, radix: 16)! }
-    #expect(firstDifference(try InkBinaryDecoder().decode(hex), Self.drawing) == nil)
+    #expect(DrawingDifference.first(between: Self.drawing, and: try InkBinaryDecoder().decode(hex)) == nil)
   }
 }
 
 extension GoldenTests {
   /// `docs/ink-format.md` prints the same bytes.
   @Test func documentationShowsTheVector() throws {
-    let url = packageRoot().appendingPathComponent("docs/ink-format.md")
+    let url = try TestFixtures().packageRoot.appendingPathComponent("docs/ink-format.md")
     let doc = try #require(FileManager.default.contents(atPath: url.path))
     #expect(String(decoding: doc, as: UTF8.self).contains(Self.lossless))
   }

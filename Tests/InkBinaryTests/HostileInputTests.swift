@@ -1,5 +1,6 @@
 import Foundation
 import InkInterchange
+import InkTestSupport
 import Testing
 
 @testable import InkBinary
@@ -7,10 +8,11 @@ import Testing
 /// Truncated, corrupted and hostile files are refused with an error that names the byte offset,
 /// before any allocation the input cannot justify.
 @Suite struct HostileInputTests {
-  /// A sample file with every feature.
+  /// A sample file with every feature (about 5 KB: the truncation and bit-flip tests decode it
+  /// once per byte).
   static let sample: [UInt8] = {
-    var rng = SplitMix64(seed: 11)
-    let d = Drawing(strokes: (0..<3).map { _ in RandomDrawings.stroke(&rng, count: 40) })
+    var g = RandomDrawingGenerator.forBinary(seed: 11)
+    let d = Drawing(strokes: (0..<3).map { _ in g.binaryStroke(count: 24) })
     return try! InkBinaryEncoder().encode(d)
   }()
 
@@ -52,6 +54,7 @@ import Testing
 
   @Test func sampleDecodes() throws {
     #expect(Self.decode(Self.sample) == nil)
+    #expect((3000...7000).contains(Self.sample.count))
   }
 
   @Test func everyTruncationIsRefusedWithItsOffset() {
@@ -103,13 +106,13 @@ import Testing
 
   @Test func pointLimitHonoursImportOptions() throws {
     var options = ImportOptions()
-    options.maxPointCount = 100
+    options.maxPointCount = 71
     #expect(throws: InkBinaryDecodingError.self) {
       try InkBinaryFormat().importDrawing(from: Self.sample, options: options)
     }
-    options.maxPointCount = 120
+    options.maxPointCount = 72
     #expect(
-      try InkBinaryFormat().importDrawing(from: Self.sample, options: options).drawing.pointCount == 120)
+      try InkBinaryFormat().importDrawing(from: Self.sample, options: options).drawing.pointCount == 72)
   }
 
   @Test func hugeFieldLengthIsRefused() {
@@ -262,8 +265,8 @@ import Testing
   }
 
   @Test func unknownFieldsAndChannelsAreSkipped() throws {
-    var rng = SplitMix64(seed: 21)
-    let d = Drawing(strokes: [RandomDrawings.stroke(&rng, count: 5)])
+    var g = RandomDrawingGenerator.forBinary(seed: 21)
+    let d = Drawing(strokes: [g.binaryStroke(count: 5)])
     // Re-encode by hand: an unknown top-level field, an unknown stroke field, an unknown channel.
     let content = Array(try InkBinaryEncoder().encode(d)[InkBinaryLayout.headerSize...])
     // The content is one stroke field: number 1, a length, the stroke record.
@@ -281,7 +284,7 @@ import Testing
     top.field(99, [0xAA, 0xBB])  // Unknown top-level field.
     top.field(1, s.bytes)
     let back = try InkBinaryDecoder().decode(Self.file(top.bytes))
-    #expect(firstDifference(back, d) == nil)
+    #expect(DrawingDifference.first(between: d, and: back) == nil)
   }
 }
 
@@ -342,5 +345,18 @@ extension HostileInputTests {
         #expect(error.offset >= 0 && error.offset <= bytes.count, "\(error)")
       }
     }
+  }
+}
+
+extension HostileInputTests {
+  /// The shared hostile-input check: truncations, bit flips and garbage are refused with an error
+  /// located inside the input, or read into a valid drawing within the point limit.
+  @Test func sharedHostileInputCheckPasses() {
+    var check = HostileInputCheck(importer: InkBinaryFormat())
+    check.seed = 9
+    check.garbageInputs = 200
+    let report = check.run(on: Self.sample)
+    #expect(report.failures.isEmpty, "\(report)")
+    #expect(report.refusedCount > 0)
   }
 }

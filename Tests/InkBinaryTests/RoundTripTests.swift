@@ -1,5 +1,6 @@
 import Foundation
 import InkInterchange
+import InkTestSupport
 import Testing
 
 @testable import InkBinary
@@ -20,30 +21,29 @@ import Testing
       ink: Ink(.marker),
       path: StrokePath(controlPoints: [], creationDate: Date(timeIntervalSinceReferenceDate: 5)))
     let d = Drawing(strokes: [s])
-    #expect(firstDifference(try roundTrip(d), d) == nil)
+    #expect(DrawingDifference.first(between: d, and: try roundTrip(d)) == nil)
   }
 
   @Test(arguments: 0..<40)
   func randomDrawingsAreBitExact(seed: Int) throws {
-    var rng = SplitMix64(seed: UInt64(seed))
+    var g = RandomDrawingGenerator.forBinary(seed: UInt64(seed))
     var strokes: [Stroke] = []
-    for _ in 0..<Int.random(in: 1...4, using: &rng) {
-      let count = [1, 2, 3, 33, 200].randomElement(using: &rng)!
-      strokes.append(RandomDrawings.stroke(&rng, count: count))
+    for _ in 0..<Int.random(in: 1...4, using: &g.rng) {
+      let count = [1, 2, 3, 33, 200].randomElement(using: &g.rng)!
+      strokes.append(g.binaryStroke(count: count))
     }
     let d = Drawing(strokes: strokes)
-    let back = try roundTrip(d)
-    #expect(firstDifference(back, d) == nil, "seed \(seed)")
+    #expect(RoundTripCheck(format: InkBinaryFormat()).failure(for: d) == nil, "seed \(seed)")
   }
 
   @Test func tenThousandPointStrokes() throws {
-    var rng = SplitMix64(seed: 99)
-    let d = Drawing(strokes: (0..<2).map { _ in RandomDrawings.stroke(&rng, count: 10_000) })
-    #expect(firstDifference(try roundTrip(d), d) == nil)
+    var g = RandomDrawingGenerator.forBinary(seed: 99)
+    let d = Drawing(strokes: (0..<2).map { _ in g.binaryStroke(count: 10_000) })
+    #expect(DrawingDifference.first(between: d, and: try roundTrip(d)) == nil)
   }
 
   @Test func everyExtremeValueInEveryChannel() throws {
-    let e = RandomDrawings.extremes
+    let e = ValueStyle.extremes
     var points: [StrokePoint] = []
     for i in 0..<e.count {
       for j in 0..<e.count {
@@ -60,7 +60,7 @@ import Testing
         ink: Ink(.reed),
         path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: -0.0)))
     ])
-    #expect(firstDifference(try roundTrip(d), d) == nil)
+    #expect(DrawingDifference.first(between: d, and: try roundTrip(d)) == nil)
   }
 
   @Test func everyInkTypeSurvives() throws {
@@ -75,21 +75,21 @@ import Testing
   }
 
   @Test func quantizedModeStaysWithinDeclaredPrecision() throws {
-    var rng = SplitMix64(seed: 7)
+    var g = RandomDrawingGenerator.forBinary(seed: 7)
     let q = InkBinaryQuantization.jetpackInk
     var options = InkBinaryEncodingOptions()
     options.quantization = q
     for _ in 0..<10 {
-      var s = RandomDrawings.stroke(&rng, count: 300)
+      var s = g.binaryStroke(count: 300)
       // Quantization is for pen-like values; keep magnitudes moderate.
       var pts = s.path.controlPoints
       for i in pts.indices {
         pts[i].location = CGPoint(
-          x: Double(i) * 0.37 + .random(in: 0...1, using: &rng), y: .random(in: -50...50, using: &rng))
-        pts[i].size = CGSize(width: .random(in: 1...5, using: &rng), height: 3)
-        pts[i].timeOffset = Double(i) * 0.0071 + .random(in: 0...0.001, using: &rng)
-        pts[i].azimuth = .random(in: 0...6, using: &rng)
-        pts[i].opacity = .random(in: 0...1, using: &rng)
+          x: Double(i) * 0.37 + .random(in: 0...1, using: &g.rng), y: .random(in: -50...50, using: &g.rng))
+        pts[i].size = CGSize(width: .random(in: 1...5, using: &g.rng), height: 3)
+        pts[i].timeOffset = Double(i) * 0.0071 + .random(in: 0...0.001, using: &g.rng)
+        pts[i].azimuth = .random(in: 0...6, using: &g.rng)
+        pts[i].opacity = .random(in: 0...1, using: &g.rng)
       }
       s.path = StrokePath(controlPoints: pts, creationDate: s.path.creationDate)
       let back = try roundTrip(Drawing(strokes: [s]), options: options).strokes[0]
@@ -115,8 +115,8 @@ import Testing
   }
 
   @Test func formatRoundTripAndOptions() throws {
-    var rng = SplitMix64(seed: 3)
-    let d = Drawing(strokes: [RandomDrawings.stroke(&rng, count: 50)])
+    var g = RandomDrawingGenerator.forBinary(seed: 3)
+    let d = Drawing(strokes: [g.binaryStroke(count: 50)])
     let format = InkBinaryFormat()
     let exported = try format.exportDrawing(d, options: ExportOptions())
     #expect(exported.diagnostics.isEmpty)
@@ -167,8 +167,8 @@ extension RoundTripTests {
   /// a step of a grid that is at most the declared one, and constant channels are exact.
   @Test(arguments: 0..<12)
   func quantizedModeOnExtremeValues(seed: Int) throws {
-    var rng = SplitMix64(seed: 500 + UInt64(seed))
-    let d = Drawing(strokes: (0..<3).map { _ in RandomDrawings.stroke(&rng, count: 40) })
+    var g = RandomDrawingGenerator.forBinary(seed: 500 + UInt64(seed))
+    let d = Drawing(strokes: (0..<3).map { _ in g.binaryStroke(count: 40) })
     var options = InkBinaryEncodingOptions()
     options.quantization = .jetpackInk
     let back = try roundTrip(d, options: options)

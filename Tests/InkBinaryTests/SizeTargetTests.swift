@@ -1,5 +1,6 @@
 import Foundation
 import InkInterchange
+import InkTestSupport
 import Testing
 
 @testable import InkBinary
@@ -18,29 +19,33 @@ import Testing
   }
 
   @Test func perfectFreehandLossless() throws {
-    let d = try PenCorpus.perfectFreehand()
+    let d = try perfectFreehandDrawing()
     #expect(d.pointCount > 1000)
     let bpp = try Self.bytesPerPoint(d, quantized: false)
     #expect(bpp <= 16, "lossless perfect-freehand: \(bpp) bytes per point")
-    #expect(firstDifference(try InkBinaryDecoder().decode(try InkBinaryEncoder().encode(d)), d) == nil)
+    #expect(
+      DrawingDifference.first(
+        between: d, and: try InkBinaryDecoder().decode(try InkBinaryEncoder().encode(d))) == nil)
   }
 
   @Test func perfectFreehandQuantized() throws {
-    let d = try PenCorpus.perfectFreehand()
+    let d = try perfectFreehandDrawing()
     let bpp = try Self.bytesPerPoint(d, quantized: true)
     #expect(bpp <= 2.5, "quantized perfect-freehand: \(bpp) bytes per point")
   }
 
   @Test func wacomLossless() throws {
-    let d = try PenCorpus.wacom()
+    let d = try wacomDrawing()
     #expect(d.pointCount == 880)
     let bpp = try Self.bytesPerPoint(d, quantized: false)
     #expect(bpp <= 16, "lossless wacom: \(bpp) bytes per point")
-    #expect(firstDifference(try InkBinaryDecoder().decode(try InkBinaryEncoder().encode(d)), d) == nil)
+    #expect(
+      DrawingDifference.first(
+        between: d, and: try InkBinaryDecoder().decode(try InkBinaryEncoder().encode(d))) == nil)
   }
 
   @Test func wacomQuantized() throws {
-    let d = try PenCorpus.wacom()
+    let d = try wacomDrawing()
     let bpp = try Self.bytesPerPoint(d, quantized: true)
     #expect(bpp <= 2.5, "quantized wacom: \(bpp) bytes per point")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import InkInterchange
+import InkTestSupport
 import Testing
 
 @testable import InkJSON
@@ -12,7 +13,7 @@ import Testing
     options.prettyPrinted = true
     options.formatOptions["document"] = "bezier"
     let result = try JSONFormat().encode(goldenDrawing(), options: options)
-    let golden = try fixture("golden-bezier-pretty.json")
+    let golden = try TestFixtures().fixtureBytes("golden-bezier-pretty.json")
     #expect(String(decoding: result.bytes, as: UTF8.self) == String(decoding: golden, as: UTF8.self))
     #expect(result.diagnostics.count == 1)
     #expect(result.diagnostics.first?.message.contains("lossy") == true)
@@ -20,8 +21,8 @@ import Testing
   }
 
   @Test func exportedPathDataIsTheExactBezierRepresentation() throws {
-    var g = DrawingGenerator(rng: SplitMix64(seed: 21))
-    var drawing = g.drawing(strokes: 3, maxPoints: 30)
+    var g = RandomDrawingGenerator(seed: 21)
+    var drawing = g.drawing(strokeCount: 3, pointCount: 0...30)
     for i in drawing.strokes.indices { drawing.strokes[i].mask = nil }
     var options = ExportOptions()
     options.formatOptions["document"] = "bezier"

@@ -1,5 +1,6 @@
 import Foundation
 import InkInterchange
+import InkTestSupport
 import Testing
 
 @testable import InkJSON

@@ -1,5 +1,6 @@
 import Foundation
 import InkInterchange
+import InkTestSupport
 import Testing
 
 @testable import InkJSON
@@ -255,8 +256,8 @@ import Testing
   }
 
   @Test func everyTruncationIsAnError() throws {
-    var g = DrawingGenerator(rng: SplitMix64(seed: 3))
-    var drawing = g.drawing(strokes: 2, maxPoints: 3)
+    var g = RandomDrawingGenerator(seed: 3)
+    var drawing = g.drawing(strokeCount: 2, pointCount: 0...3)
     drawing.strokes[0].ink.inkType = .custom("ü \"x\"")
     let bytes = try JSONFormat().encode(drawing).bytes
     #expect(bytes.count > 500)
@@ -269,19 +270,17 @@ import Testing
     }
   }
 
-  @Test func randomByteFlipsNeverCrash() throws {
-    var g = DrawingGenerator(rng: SplitMix64(seed: 4))
-    let bytes = try JSONFormat().encode(g.drawing(strokes: 2, maxPoints: 4)).bytes
-    var rng = SplitMix64(seed: 44)
-    for _ in 0..<2000 {
-      var mutated = bytes
-      for _ in 0..<Int.random(in: 1...3, using: &rng) {
-        mutated[Int.random(in: 0..<mutated.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
-      }
-      // Any outcome but a crash or hang is acceptable; a decoded drawing must be finite.
-      if let result = try? JSONFormat().decode(mutated) {
-        #expect((try? result.drawing.validate()) != nil)
-      }
-    }
+  @Test func hostileInputIsRefusedWithALocationOrReadNeverCrashes() throws {
+    var g = RandomDrawingGenerator(seed: 4)
+    let bytes = try JSONFormat().encode(g.drawing(strokeCount: 2, pointCount: 0...4)).bytes
+    var check = HostileInputCheck(importer: JSONFormat())
+    check.seed = 44
+    check.maxTruncations = 200
+    check.maxBitFlips = 600
+    check.garbageInputs = 100
+    let report = check.run(on: bytes)
+    #expect(report.failures.isEmpty, "\(report)")
+    #expect(report.refusedCount > 0)
+    #expect(report.inputCount >= 700, "\(bytes.count)-byte sample")
   }
 }

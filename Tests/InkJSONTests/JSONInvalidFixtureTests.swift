@@ -1,5 +1,6 @@
 import Foundation
 import InkInterchange
+import InkTestSupport
 import Testing
 
 @testable import InkJSON
@@ -21,13 +22,14 @@ import Testing
 
   @Test(arguments: expected.keys.sorted())
   func invalidFixtureFails(name: String) throws {
-    let bytes = try fixture("invalid/" + name)
+    let bytes = try TestFixtures().fixtureBytes("invalid/" + name)
     let error = try #require(decodingError(bytes), "\(name) decoded")
     #expect(error.description == Self.expected[name], "\(name)")
   }
 
   @Test func everyInvalidFixtureIsListed() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: fixtureURL("invalid").path)
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: TestFixtures().fixtureDirectory().appendingPathComponent("invalid").path)
     #expect(Set(files) == Set(Self.expected.keys))
   }
 }

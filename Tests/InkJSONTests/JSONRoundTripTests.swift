@@ -1,5 +1,6 @@
 import Foundation
 import InkInterchange
+import InkTestSupport
 import Testing
 
 @testable import InkJSON
@@ -17,14 +18,15 @@ import Testing
 
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
   func randomDrawingsRoundTripBitForBit(seed: UInt64) throws {
-    var g = DrawingGenerator(rng: SplitMix64(seed: seed))
-    let drawing = g.drawing(strokes: Int(seed % 4) + 1, maxPoints: 40)
-    let back = try roundTrip(drawing, pretty: seed % 2 == 0)
-    #expect(back.isBitwiseEqual(to: drawing), "seed \(seed)")
+    var g = RandomDrawingGenerator(seed: seed)
+    let drawing = g.drawing(strokeCount: Int(seed % 4) + 1, pointCount: 0...40)
+    var check = RoundTripCheck(format: JSONFormat())
+    check.exportOptions.prettyPrinted = seed % 2 == 0
+    #expect(check.failure(for: drawing) == nil, "seed \(seed)")
   }
 
   @Test func onePointAndTenThousandPointStrokes() throws {
-    var g = DrawingGenerator(rng: SplitMix64(seed: 99))
+    var g = RandomDrawingGenerator(seed: 99)
     let drawing = Drawing(strokes: [g.stroke(pointCount: 1), g.stroke(pointCount: 10_000)])
     let back = try roundTrip(drawing, pretty: false)
     #expect(back.isBitwiseEqual(to: drawing))
@@ -32,7 +34,7 @@ import Testing
   }
 
   @Test func everyInkTypeAndEmptyStrokes() throws {
-    var g = DrawingGenerator(rng: SplitMix64(seed: 7))
+    var g = RandomDrawingGenerator(seed: 7)
     var strokes: [Stroke] = []
     for type in Ink.InkType.builtIn + [.custom("x.y.z"), .custom("")] where !type.rawValue.isEmpty {
       var s = g.stroke(pointCount: 3)
@@ -93,7 +95,7 @@ import Testing
 
   @Test func goldenCompact() throws {
     let bytes = try JSONFormat().encode(goldenDrawing()).bytes
-    let golden = try fixture("golden-drawing.json")
+    let golden = try TestFixtures().fixtureBytes("golden-drawing.json")
     #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: golden, as: UTF8.self))
     #expect(try JSONFormat().decode(golden).drawing.isBitwiseEqual(to: goldenDrawing()))
   }
@@ -102,14 +104,14 @@ import Testing
     var options = ExportOptions()
     options.prettyPrinted = true
     let bytes = try JSONFormat().encode(goldenDrawing(), options: options).bytes
-    let golden = try fixture("golden-drawing-pretty.json")
+    let golden = try TestFixtures().fixtureBytes("golden-drawing-pretty.json")
     #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: golden, as: UTF8.self))
     #expect(try JSONFormat().decode(golden).drawing.isBitwiseEqual(to: goldenDrawing()))
   }
 
   @Test func foundationAgreesTheOutputIsJSON() throws {
-    var g = DrawingGenerator(rng: SplitMix64(seed: 11))
-    let drawing = g.drawing(strokes: 3, maxPoints: 20)
+    var g = RandomDrawingGenerator(seed: 11)
+    let drawing = g.drawing(strokeCount: 3, pointCount: 0...20)
     for pretty in [false, true] {
       var options = ExportOptions()
       options.prettyPrinted = pretty
@@ -121,8 +123,8 @@ import Testing
   }
 
   @Test func exportRefusesNonFiniteValues() {
-    var g = DrawingGenerator(rng: SplitMix64(seed: 5))
-    var drawing = g.drawing(strokes: 1, maxPoints: 3)
+    var g = RandomDrawingGenerator(seed: 5)
+    var drawing = g.drawing(strokeCount: 1, pointCount: 0...3)
     drawing.strokes[0].transform.tx = .infinity
     #expect(throws: JSONEncodingError.self) { try JSONFormat().encode(drawing) }
   }

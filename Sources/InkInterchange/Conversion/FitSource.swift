@@ -50,6 +50,19 @@ extension CubicBezier {
     Swift.max(fitterNorm(p1 - p0), Swift.max(fitterNorm(p2 - p0), fitterNorm(p3 - p0)))
   }
 
+  /// `true` when the inner control points lie on the chord within `1e−9` of its length (a line
+  /// segment, up to rounding); `false` for a point.
+  var isStraight: Bool {
+    let d = p3 - p0
+    let length2 = d.x * d.x + d.y * d.y
+    guard length2 > 0 else { return false }
+    let floor = 1e-9 * length2.squareRoot()
+    let a = p1 - p0
+    let b = p2 - p0
+    return abs(a.x * d.y - a.y * d.x) <= floor * length2.squareRoot()
+      && abs(b.x * d.y - b.y * d.x) <= floor * length2.squareRoot()
+  }
+
   /// `true` when all four points are bit for bit the same point.
   var isExactlyAPoint: Bool { p0 == p1 && p0 == p2 && p0 == p3 }
 }

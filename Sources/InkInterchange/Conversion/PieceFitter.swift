@@ -318,12 +318,17 @@ struct PieceFitter {
   ///   - slack: The floating-point rounding allowance subtracted from the tolerance.
   mutating func fit(tolerance: Double, slack: Double) {
     let limit = tolerance - slack
+    attempts = 0
+    // A piece that is straight within half the limit is its chord: the anchors alone.
+    if let flatness = chordDistance(within: 0.5 * limit) {
+      anchorsOnly(bound: flatness + slack)
+      return
+    }
     let fixed = 1 + (startCorner ? 1 : 0) + (endCorner ? 1 : 0)
     let cap = 256 + 256 * cubics.count
     var lo = -1  // the largest count known to fail
     var hi = Int.max  // the smallest count with a screened (not yet verified) candidate
     var m = Swift.max(0, fitterInt(totalW.rounded(), limit: cap) - fixed)
-    attempts = 0
     let target = 0.8 * limit
     let gate = PieceFitter.screenGate * limit
     /// The interior count the error model `ε ∝ h⁴` predicts from `error` at `count`, rounded up.
@@ -787,6 +792,47 @@ struct PieceFitter {
         let u = Swift.min(Swift.max(Double(i), uStart), uStart + Double(spans))
         resultT.append(inverseMass((u - uStart) / Double(spans) * totalW, node: &node))
       }
+    }
+    resultBound = bound
+  }
+
+  /// The largest distance of the piece's control points from its chord (start to end), or `nil`
+  /// when it exceeds `limit` or the chord has no length.
+  ///
+  /// Each cubic lies in the convex hull of its control points, so the piece lies within that
+  /// distance of the chord; and the piece runs continuously from one end of the chord to the
+  /// other, so every chord point has a piece point within that distance (the two-sided Hausdorff
+  /// distance between the piece and its chord is at most the returned value).
+  private func chordDistance(within limit: Double) -> Double? {
+    let end = cubics[cubics.count - 1].p3
+    let length2 = end.x * end.x + end.y * end.y
+    guard length2 > 0, limit > 0 else { return nil }
+    let inverse = 1 / length2
+    var worst = 0.0
+    @inline(__always) func distance(_ p: SIMD2<Double>) -> Double {
+      let s = Swift.min(1, Swift.max(0, (p.x * end.x + p.y * end.y) * inverse))
+      return fitterNorm(p - s * end)
+    }
+    for c in cubics {
+      worst = Swift.max(worst, distance(c.p1), distance(c.p2), distance(c.p3))
+      if worst > limit { return nil }
+    }
+    return worst
+  }
+
+  /// Replaces the result with the anchors alone (the chord), with the given bound.
+  private mutating func anchorsOnly(bound: Double) {
+    result.removeAll(keepingCapacity: true)
+    resultT.removeAll(keepingCapacity: true)
+    let end = cubics[cubics.count - 1].p3
+    let k = Double(cubics.count)
+    for _ in 0..<(startCorner ? 3 : 1) {
+      result.append(.zero)
+      resultT.append(0)
+    }
+    for _ in 0..<(endCorner ? 3 : 1) {
+      result.append(end)
+      resultT.append(k)
     }
     resultBound = bound
   }

@@ -13,6 +13,9 @@ import Foundation
 /// 4. Each piece between corners is fitted by ``PieceFitter`` with the fewest control points whose
 ///    verified distance bound holds.
 enum StrokeFitter {
+  /// Whether joins between a straight segment and a curve are anchored like corners.
+  static let splitStraightJoins = true
+
   /// Tangent turns larger than this (radians) are kept as sharp corners: 3°.
   static let cornerAngle = 3.0 * Double.pi / 180
 
@@ -123,6 +126,9 @@ enum StrokeFitter {
     var pieceStart = 0
     var arcOffset = 0.0
     let k = source.cubics.count
+    // Each corner's first copy in `out` and the larger bound of the pieces on either side.
+    var corners: [(index: Int, bound: Double)] = []
+    var previousBound = 0.0
     for j in 1...k {
       var corner = false
       if j < k {
@@ -131,6 +137,10 @@ enum StrokeFitter {
         let na = fitterNorm(a)
         let nb = fitterNorm(b)
         corner = na == 0 || nb == 0 || (a.x * b.x + a.y * b.y) < cosLimit * na * nb
+        // A straight run meeting a curve is split there too: the run becomes its chord.
+        if !corner && splitStraightJoins {
+          corner = source.cubics[j - 1].isStraight != source.cubics[j].isStraight
+        }
       }
       guard corner || j == k else { continue }
       let startCorner = pieceStart > 0
@@ -139,6 +149,10 @@ enum StrokeFitter {
         extent: extent, tolerance: epsilon)
       fitter.fit(tolerance: epsilon, slack: slack)
       out.verifiedDistance = Swift.max(out.verifiedDistance, fitter.resultBound)
+      if startCorner {
+        corners.append((out.positions.count - 3, Swift.max(previousBound, fitter.resultBound)))
+      }
+      previousBound = fitter.resultBound
       let skip = startCorner ? 3 : 0
       let origin = fitter.origin
       let pieceEnd = source.cubics[j - 1].p3
@@ -159,6 +173,7 @@ enum StrokeFitter {
       arcOffset += fitter.length
       pieceStart = j
     }
+    reduceCorners(&out, corners: corners, tolerance: epsilon, slack: slack)
     // Exact end points and normalised arc fractions.
     out.positions[0] = source.cubics[0].p0
     out.positions[out.positions.count - 1] = source.cubics[k - 1].p3
@@ -168,6 +183,86 @@ enum StrokeFitter {
     }
     if out.positions.count > 1 { out.pathFractions[out.pathFractions.count - 1] = 1 }
     return out
+  }
+
+  /// Lowers corners from multiplicity three to two where the bound allows it.
+  ///
+  /// Dropping one copy of a corner `A` between neighbours `X` and `B` replaces only the two
+  /// straight spans `P → A → Q` (`P = A + (X − A)/6`, `Q = A + (B − A)/6`) by the single span
+  /// `X A A B`, the Bézier `P A A Q`; every other span keeps its four control points. So the new
+  /// distance to the source is at most the adjacent pieces' bound plus the distance between the
+  /// legs and that Bézier, ``cornerCutBound(_:_:)``.
+  static func reduceCorners(
+    _ out: inout FittedStrokeGeometry, corners: [(index: Int, bound: Double)], tolerance: Double,
+    slack: Double
+  ) {
+    guard !corners.isEmpty else { return }
+    var drop: [Int] = []
+    for corner in corners {
+      let i = corner.index
+      guard i >= 1, i + 3 < out.positions.count else { continue }
+      let a = out.positions[i]
+      let cut = cornerCutBound(
+        (out.positions[i - 1] - a) / 6, (out.positions[i + 3] - a) / 6)
+      let bound = corner.bound + cut + slack
+      if bound <= tolerance {
+        drop.append(i + 1)
+        out.verifiedDistance = Swift.max(out.verifiedDistance, bound)
+      }
+    }
+    guard !drop.isEmpty else { return }
+    var kept = FittedStrokeGeometry()
+    kept.tolerance = out.tolerance
+    kept.verifiedDistance = out.verifiedDistance
+    kept.isExact = out.isExact
+    let n = out.positions.count - drop.count
+    kept.positions.reserveCapacity(n)
+    kept.segmentIndices.reserveCapacity(n)
+    kept.segmentPositions.reserveCapacity(n)
+    kept.pathFractions.reserveCapacity(n)
+    var next = 0
+    for i in out.positions.indices {
+      if next < drop.count && drop[next] == i {
+        next += 1
+        continue
+      }
+      kept.append(
+        out.positions[i], segment: out.segmentIndices[i], position: out.segmentPositions[i],
+        arc: out.pathFractions[i])
+    }
+    out = kept
+  }
+
+  /// A bound on the Fréchet distance (hence the two-sided Hausdorff distance) between the legs
+  /// `A + p → A → A + q` and the cubic Bézier `A + p, A, A, A + q`, which is
+  /// `A + (1 − t)³ p + t³ q`.
+  ///
+  /// With `t*` where `(1 − t*)³ |p| = t³ |q| = D`: on `t ≤ t*` pair the curve with
+  /// `A + (1 − t)³ p` (off by `t³ |q| ≤ D`), on `t ≥ t*` with `A + t³ q` (off by at most `D`),
+  /// and at `t*` hold the curve point `A + u + v` (`u = (1 − t*)³ p`, `v = t*³ q`) while the legs
+  /// run from `A + u` through `A` to `A + v` (off by at most `max(|u + v|, D)`). When the legs
+  /// turn by at most 90° (`p · q ≤ 0`), pairing each curve point with its projection onto the leg
+  /// is monotone and off only by the other leg's part perpendicular to this one, which is small
+  /// at a nearly straight join.
+  static func cornerCutBound(_ p: SIMD2<Double>, _ q: SIMD2<Double>) -> Double {
+    let lp = fitterNorm(p)
+    let lq = fitterNorm(q)
+    guard lp > 0, lq > 0 else { return 0 }
+    let k = cbrt(lq / lp)
+    let t = 1 / (1 + k)
+    let s = k / (1 + k)
+    let u = (s * s * s) * p
+    let v = (t * t * t) * q
+    let held = fitterNorm(u + v)
+    guard p.x * q.x + p.y * q.y <= 0 else {
+      return Swift.max(fitterNorm(u), fitterNorm(v), held)
+    }
+    // The legs turn by at most 90°: pair with the projections instead (monotone along each leg),
+    // off only by the other leg's perpendicular part.
+    let cross = abs(p.x * q.y - p.y * q.x)
+    let qOffP = cross / lp
+    let pOffQ = cross / lq
+    return Swift.max((t * t * t) * qOffP, (s * s * s) * pOffQ, held)
   }
 
   /// The parameter of a cusp strictly inside a cubic (where the velocity vanishes and the tangent

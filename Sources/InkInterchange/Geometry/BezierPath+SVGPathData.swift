@@ -1,9 +1,9 @@
 extension BezierPath {
   /// Parses SVG path data (the `d` attribute of `<path>`), strictly.
   ///
-  /// The whole SVG 2 grammar is read; quadratics stay ``Element/quadCurve``, arcs become cubics
-  /// (see ``EllipticalArc`` for the accuracy bound). Empty or all-white-space data is the empty
-  /// path. A drawing command after `Z` continues at the closed subpath's start without an explicit
+  /// The whole SVG 2 grammar is read; quadratics stay ``Element/quadCurve(to:control:)``, arcs
+  /// become cubics (see ``EllipticalArc`` for the accuracy bound). Empty or all-white-space data is
+  /// the empty path. A drawing command after `Z` continues at the closed subpath's start without an explicit
   /// move element (``BezierPath`` semantics).
   ///
   /// - Parameter svgPathData: The path data.
