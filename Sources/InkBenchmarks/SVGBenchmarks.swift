@@ -8,14 +8,26 @@ import InkInterchange
 /// steps that run the fitter.
 func runSVGBenchmarks() throws {
   let skipConversion = ProcessInfo.processInfo.environment["SVG_BENCH_SKIP_CONVERSION"] == "1"
+  // SVG_BENCH_SHAPES=1: control points after conversion of a few round shapes, then stop.
+  if ProcessInfo.processInfo.environment["SVG_BENCH_SHAPES"] == "1" {
+    for shape in [
+      "<circle cx='12' cy='12' r='10'/>", "<circle cx='500' cy='500' r='400'/>",
+      "<ellipse cx='50' cy='50' rx='40' ry='10'/>", "<rect width='100' height='60' rx='15'/>",
+    ] {
+      let svg = "<svg xmlns='http://www.w3.org/2000/svg' stroke='black' fill='none'>\(shape)</svg>"
+      let drawing = try SVGFormat().importDrawing(from: Array(svg.utf8), options: ImportOptions()).drawing
+      print("  \(shape): \(drawing.pointCount) control points")
+    }
+    return
+  }
 
+  // Thread CPU time, so other processes on a shared machine do not count.
   func best(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
     var result = Double.infinity
     for _ in 0..<runs {
-      let start = ContinuousClock.now
+      let start = threadCPUSeconds()
       try body()
-      let d = ContinuousClock.now - start
-      result = min(result, Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
+      result = min(result, threadCPUSeconds() - start)
     }
     return result
   }
@@ -42,7 +54,17 @@ func runSVGBenchmarks() throws {
   }
   let corpusBytes = files.reduce(0) { $0 + $1.count }
   print("corpus: \(files.count) files, \(corpusBytes) bytes")
-  if !files.isEmpty {
+  // For profilers (callgrind): only the import without conversion, N rounds over the corpus.
+  if let rounds = ProcessInfo.processInfo.environment["SVG_BENCH_PROFILE_ROUNDS"].flatMap({ Int($0) }),
+    rounds > 0
+  {
+    var shapes = 0
+    for _ in 0..<rounds { for f in files { shapes += (try? SVGFormat.resolveOnly(f)) ?? 0 } }
+    print("  profile: \(rounds) rounds, \(shapes) shapes")
+    return
+  }
+  let profileGenerated = ProcessInfo.processInfo.environment["SVG_BENCH_PROFILE_GENERATED"] == "1"
+  if !files.isEmpty && !profileGenerated {
     // Interleaved, so both see the same machine load; best of 15.
     var parse = Double.infinity
     var resolve = Double.infinity
@@ -62,9 +84,15 @@ func runSVGBenchmarks() throws {
   }
 
   // MARK: Large generated file (≥ 10 MB of paths)
+  // SVG_BENCH_GENERATED_FILE=path caches the generated text there (for profiler runs).
+  let cachePath = ProcessInfo.processInfo.environment["SVG_BENCH_GENERATED_FILE"]
   var rng = BenchRNG(state: 42)
   var text = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1000 1000\">\n"
   var pathCount = 0
+  if let cachePath, let cached = FileManager.default.contents(atPath: cachePath) {
+    text = String(decoding: cached, as: UTF8.self)
+    pathCount = text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } - 3
+  }
   while text.utf8.count < 11_000_000 {
     var x = rng.unit() * 1000
     var y = rng.unit() * 1000
@@ -80,9 +108,16 @@ func runSVGBenchmarks() throws {
     text += "\"/>\n"
     pathCount += 1
   }
-  text += "</svg>\n"
+  if !text.hasSuffix("</svg>\n") { text += "</svg>\n" }
   let large = Array(text.utf8)
+  if let cachePath, !FileManager.default.fileExists(atPath: cachePath) {
+    FileManager.default.createFile(atPath: cachePath, contents: Data(large))
+  }
   print("generated: \(pathCount) paths, \(large.count) bytes")
+  if profileGenerated {
+    print("  profile: \(try SVGFormat.resolveOnly(large)) shapes")
+    return
+  }
   var parse = Double.infinity
   var tree = Double.infinity
   var resolve = Double.infinity
@@ -91,7 +126,38 @@ func runSVGBenchmarks() throws {
     tree = min(tree, try best(1) { _ = try SVGFormat.treeOnly(large) })
     resolve = min(resolve, try best(1) { _ = try SVGFormat.resolveOnly(large) })
   }
+  // The core's path-data parser alone on the same `d` values (extracted once), for the share
+  // of the import that is path data.
+  var dRanges: [Range<Int>] = []
+  do {
+    let marker = Array(" d=\"".utf8)
+    var i = 0
+    while i + marker.count < large.count {
+      if large[i] == marker[0] && large[i..<(i + marker.count)].elementsEqual(marker) {
+        let start = i + marker.count
+        var end = start
+        while end < large.count && large[end] != UInt8(ascii: "\"") { end += 1 }
+        dRanges.append(start..<end)
+        i = end
+      }
+      i += 1
+    }
+  }
+  var pathData = Double.infinity
+  for _ in 0..<10 {
+    pathData = min(
+      pathData,
+      best(1) {
+        large.withUnsafeBufferPointer { b in
+          for r in dRanges { _ = BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: b[r])) }
+        }
+      })
+  }
+  let dBytes = dRanges.reduce(0) { $0 + $1.count }
   report("generated: libxml2 parse alone", bytes: large.count, seconds: parse)
+  report(
+    "generated: path data alone (\(dRanges.count) d, \(dBytes / 1_000_000) MB)", bytes: dBytes,
+    seconds: pathData)
   report("generated: libxml2 parse + flat tree", bytes: large.count, seconds: tree)
   report("generated: import without conversion", bytes: large.count, seconds: resolve)
   print(String(format: "  generated: import / libxml2 parse = %.2fx", resolve / parse))

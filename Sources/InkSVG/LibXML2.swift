@@ -1,4 +1,5 @@
 import CLibXML2
+import InkInterchange
 
 /// The one file that talks to libxml2: parses bytes safely into an ``XMLTree`` and frees the
 /// libxml2 document before returning.
@@ -101,16 +102,54 @@ enum LibXML2 {
     var byteBudget: Int
     var nodeBudget: Int
     var tree = XMLTree()
-    /// Names by libxml2's interned pointer (its dictionary shares equal names), so each distinct
-    /// name becomes a Swift string once.
-    var names: [UnsafeRawPointer: String] = [:]
+    /// Names by libxml2's interned pointer (its dictionary shares equal names), in a small
+    /// direct-mapped cache, so each distinct name is classified about once.
+    var nameCache = [(key: UnsafeRawPointer?, name: XMLTree.Name)](
+      repeating: (nil, XMLTree.Name(known: .other)), count: 64)
 
-    mutating func name(_ p: UnsafePointer<xmlChar>?) -> String {
-      guard let p else { return "" }
-      if let cached = names[UnsafeRawPointer(p)] { return cached }
-      let s = String(cString: p)
-      names[UnsafeRawPointer(p)] = s
-      return s
+    mutating func name(_ p: UnsafePointer<xmlChar>?) -> XMLTree.Name {
+      guard let p else { return XMLTree.Name(known: .other) }
+      let key = UnsafeRawPointer(p)
+      let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & 63
+      if nameCache[slot].key == key { return nameCache[slot].name }
+      let count = strlen(UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self))
+      var name = XMLTree.Name(known: SVGName.classify(p, count: count))
+      if name.known == .other {
+        name.start = Int32(clamping: tree.bytes.count)
+        tree.bytes.append(contentsOf: UnsafeBufferPointer(start: p, count: count))
+        name.end = Int32(clamping: tree.bytes.count)
+      }
+      nameCache[slot] = (key, name)
+      return name
+    }
+
+    /// The namespaces told apart when reading.
+    enum KnownNamespace {
+      case svg, ink, xlink, xml, other
+    }
+
+    /// The last two namespace declarations seen and what they are (documents use one or two).
+    var namespaceCache: (xmlNsPtr?, KnownNamespace, xmlNsPtr?, KnownNamespace) = (nil, .other, nil, .other)
+
+    /// What a namespace declaration's URI is.
+    mutating func namespace(_ ns: xmlNsPtr) -> KnownNamespace {
+      if namespaceCache.0 == ns { return namespaceCache.1 }
+      if namespaceCache.2 == ns { return namespaceCache.3 }
+      var kind = KnownNamespace.other
+      if let href = ns.pointee.href {
+        let uri = String(cString: href)
+        if uri == LibXML2.svgNamespaceURI {
+          kind = .svg
+        } else if uri == LibXML2.inkNamespaceURI {
+          kind = .ink
+        } else if uri == LibXML2.xlinkNamespaceURI {
+          kind = .xlink
+        } else if uri == LibXML2.xmlNamespaceURI {
+          kind = .xml
+        }
+      }
+      namespaceCache = (ns, kind, namespaceCache.0, namespaceCache.1)
+      return kind
     }
 
     init(doc: xmlDocPtr, maxDepth: Int, byteBudget: Int, nodeBudget: Int) {
@@ -186,27 +225,35 @@ enum LibXML2 {
     ) throws(SVGImportError) {
       let name = self.name(node.pointee.name)
       var isSVG = true
-      if let ns = node.pointee.ns, let href = ns.pointee.href {
-        isSVG = strcmp(href, LibXML2.svgNamespaceURI) == 0
-      }
+      if let ns = node.pointee.ns { isSVG = namespace(ns) == .svg }
       let first = tree.attributes.count
+      var pathIndex: Int32 = -1
       var attr = node.pointee.properties
       while let a = attr {
         attr = a.pointee.next
         let attrName = self.name(a.pointee.name)
         var namespace = XMLTree.Namespace.none
-        if let ns = a.pointee.ns, let href = ns.pointee.href {
-          if strcmp(href, LibXML2.inkNamespaceURI) == 0 {
-            namespace = .ink
-          } else if strcmp(href, LibXML2.xlinkNamespaceURI) == 0 {
-            namespace = .xlink
-          } else if strcmp(href, LibXML2.xmlNamespaceURI) == 0 {
-            namespace = .xml
-          } else {
-            namespace = .other
+        if let ns = a.pointee.ns {
+          switch self.namespace(ns) {
+          case .ink: namespace = .ink
+          case .xlink: namespace = .xlink
+          case .xml: namespace = .xml
+          case .svg, .other: namespace = .other
           }
         }
         let start = tree.bytes.count
+        // A path's `d` that is one text node is parsed here, from libxml2's buffer (no copy).
+        if name.known == .path, attrName.known == .d, namespace == .none, let c = a.pointee.children,
+          c.pointee.next == nil, c.pointee.type == XML_TEXT_NODE, let content = c.pointee.content
+        {
+          let count = strlen(UnsafeRawPointer(content).assumingMemoryBound(to: CChar.self))
+          let parsed = BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(start: content, count: count))
+          pathIndex = Int32(clamping: tree.paths.count)
+          tree.paths.append(parsed)
+          tree.attributes.append(
+            XMLTree.Attribute(name: attrName, namespace: namespace, value: start..<start))
+          continue
+        }
         var child = a.pointee.children
         while let c = child {
           child = c.pointee.next
@@ -216,7 +263,7 @@ enum LibXML2 {
           XMLTree.Attribute(name: attrName, namespace: namespace, value: start..<tree.bytes.count))
       }
       var text = 0..<0
-      if name == "style" {
+      if name.known == .style {
         let start = tree.bytes.count
         var child = node.pointee.children
         while let c = child {
@@ -229,7 +276,7 @@ enum LibXML2 {
         XMLTree.Element(
           name: name, isSVG: isSVG, parent: Int32(parent), end: Int32(tree.elements.count + 1),
           firstAttribute: Int32(first), attributeCount: Int32(tree.attributes.count - first),
-          line: Int32(clamping: line), text: text))
+          line: Int32(clamping: line), text: text, path: pathIndex))
     }
 
     /// Appends the text of a text, CDATA or entity-reference node (entities expanded within the

@@ -9,10 +9,12 @@ enum SVGColor {
   /// - Parameter text: The colour text.
   /// - Returns: The colour, or `nil` when the text is not a colour.
   static func parse(_ text: Substring) -> InkColor? {
-    let s = text.trimmingSVGWhitespace().lowercased()
+    let trimmed = text.trimmingSVGWhitespace()
+    // `#rgb` … `#rrggbbaa` (the common case) without lowercasing.
+    if trimmed.utf8.first == UInt8(ascii: "#") { return parseHex(trimmed.utf8.dropFirst()) }
+    let s = trimmed.lowercased()
     guard !s.isEmpty else { return nil }
-    if s.hasPrefix("#") { return parseHex(s.dropFirst()) }
-    if let open = s.firstIndex(of: "("), s.hasSuffix(")") {
+    if s.utf8.contains(UInt8(ascii: "(")), let open = s.firstIndex(of: "("), s.hasSuffix(")") {
       let function = s[..<open].trimmingSVGWhitespace()
       let inner = s[s.index(after: open)..<s.index(before: s.endIndex)]
       let parts = inner.split(whereSeparator: {
@@ -31,22 +33,24 @@ enum SVGColor {
       blue: Double(rgb & 0xFF) / 255)
   }
 
-  private static func parseHex(_ hex: Substring) -> InkColor? {
-    var digits: [Double] = []
-    for c in hex.utf8 {
+  private static func parseHex(_ hex: Substring.UTF8View.SubSequence) -> InkColor? {
+    let count = hex.count
+    guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
+    var digits: (UInt32, Int) = (0, 0)  // packed nibbles, count
+    for c in hex {
       guard let v = hexValue(c) else { return nil }
-      digits.append(Double(v))
+      digits = ((digits.0 << 4) | UInt32(v), digits.1 + 1)
     }
-    switch digits.count {
+    let packed = digits.0
+    func nibble(_ i: Int) -> Double { Double((packed >> UInt32(4 * (count - 1 - i))) & 15) }
+    switch count {
     case 3, 4:
-      let a = digits.count == 4 ? digits[3] * 17 / 255 : 1
+      let a = count == 4 ? nibble(3) * 17 / 255 : 1
       return InkColor(
-        red: digits[0] * 17 / 255, green: digits[1] * 17 / 255, blue: digits[2] * 17 / 255, alpha: a)
-    case 6, 8:
-      func byte(_ i: Int) -> Double { (digits[2 * i] * 16 + digits[2 * i + 1]) / 255 }
-      return InkColor(red: byte(0), green: byte(1), blue: byte(2), alpha: digits.count == 8 ? byte(3) : 1)
+        red: nibble(0) * 17 / 255, green: nibble(1) * 17 / 255, blue: nibble(2) * 17 / 255, alpha: a)
     default:
-      return nil
+      func byte(_ i: Int) -> Double { (nibble(2 * i) * 16 + nibble(2 * i + 1)) / 255 }
+      return InkColor(red: byte(0), green: byte(1), blue: byte(2), alpha: count == 8 ? byte(3) : 1)
     }
   }
 

@@ -9,7 +9,7 @@ struct SVGImporter {
     case outline, skip
   }
 
-  /// The stroke width given to filled-only shapes converted as outlines, in user units.
+  /// The stroke width given to fills converted as outlines, in user units.
   static let outlineWidth = 1.0
 
   /// The creation date of converted (non-InkInterchange) strokes: the reference date, so imports
@@ -35,14 +35,13 @@ struct SVGImporter {
     var resolver = SVGResolver(tree: tree, tolerance: options.tolerance)
     try resolver.resolve()
     var diagnostics = resolver.diagnostics
-    let isOurs = tree.attribute(0, "version", namespace: .ink) != nil
+    let isOurs = tree.attributeRange(0, .version, namespace: .ink) != nil
 
     var drawing = Drawing()
     var pointCount = 0
     var inkIndex = 0
     for (position, shape) in resolver.shapes.enumerated() {
       let element = shape.element
-      let name = tree.elements[element].name
       let line = Int(tree.elements[element].line)
       if isOurs, inkIndex < resolver.inkElements.count, resolver.inkElements[inkIndex].position == position {
         inkIndex += 1
@@ -56,48 +55,43 @@ struct SVGImporter {
       }
       func warn(_ message: String) {
         diagnostics.append(
-          Diagnostic(.warning, "<\(name)> (line \(line)): \(message)", at: .lineColumn(line: line, column: 1))
-        )
+          Diagnostic(
+            .warning, "<\(tree.elementName(element))> (line \(line)): \(message)",
+            at: .lineColumn(line: line, column: 1)))
       }
-      var color: InkColor
-      var width: Double
-      var opacity: Double
-      if let stroke = shape.strokeColor {
-        color = stroke
-        width = shape.strokeWidth
-        opacity = shape.strokeOpacity
-        if shape.fillColor != nil && shape.fillOpacity > 0 {
-          warn("the fill is not converted (the stroke is kept)")
-        }
-      } else if let fill = shape.fillColor, shape.fillOpacity > 0 {
+      // What is painted, in paint order: the fill (as outline strokes), then the stroke.
+      var paints: [(color: InkColor, width: Double, opacity: Double)] = []
+      // A `line` encloses nothing, so its fill paints nothing.
+      if let fill = shape.fillColor, shape.fillOpacity > 0, tree.elements[element].kind != .line {
         if fillMode == .skip {
-          warn("filled shape skipped (fill=skip)")
+          warn(shape.strokeColor == nil ? "filled shape skipped (fill=skip)" : "fill skipped (fill=skip)")
+        } else {
+          warn("fill converted as its outline")
+          paints.append((fill, Self.outlineWidth, shape.fillOpacity))
+        }
+      }
+      if let stroke = shape.strokeColor {
+        paints.append((stroke, shape.strokeWidth, shape.strokeOpacity))
+      }
+      for var (color, width, opacity) in paints {
+        let properties = SegmentProperties(width: width, opacity: opacity, color: color)
+        let paths: [StrokePath]
+        do {
+          paths = try shape.path.strokePaths(
+            creationDate: Self.creationDate, tolerance: options.tolerance,
+            segmentProperties: [properties], pointProvider: options.pointProvider)
+        } catch {
+          warn("not converted: \(error)")
           continue
         }
-        warn("filled shape converted as its outline")
-        color = fill
-        width = Self.outlineWidth
-        opacity = shape.fillOpacity
-      } else {
-        continue
-      }
-      let properties = SegmentProperties(width: width, opacity: opacity, color: color)
-      let paths: [StrokePath]
-      do {
-        paths = try shape.path.strokePaths(
-          creationDate: Self.creationDate, tolerance: options.tolerance,
-          segmentProperties: [properties], pointProvider: options.pointProvider)
-      } catch {
-        warn("not converted: \(error)")
-        continue
-      }
-      color.alpha = min(max(color.alpha, 0), 1)
-      for path in paths {
-        pointCount += path.count
-        guard pointCount <= options.maxPointCount else {
-          throw SVGImportError.tooManyPoints(limit: options.maxPointCount)
+        color.alpha = min(max(color.alpha, 0), 1)
+        for path in paths {
+          pointCount += path.count
+          guard pointCount <= options.maxPointCount else {
+            throw SVGImportError.tooManyPoints(limit: options.maxPointCount)
+          }
+          drawing.append(Stroke(ink: Ink(.pen, color: color), path: path))
         }
-        drawing.append(Stroke(ink: Ink(.pen, color: color), path: path))
       }
     }
     return ImportResult(drawing: drawing, diagnostics: diagnostics)

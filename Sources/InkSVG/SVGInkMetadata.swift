@@ -134,31 +134,31 @@ enum SVGInkMetadata {
   /// Restores the stroke stored on element `i`.
   static func read(_ tree: XMLTree, element i: Int) throws(SVGImportError) -> Stroke {
     let line = Int(tree.elements[i].line)
-    func required(_ name: String) throws(SVGImportError) -> Range<Int> {
+    func required(_ name: SVGName) throws(SVGImportError) -> Range<Int> {
       guard let r = tree.attributeRange(i, name, namespace: .ink) else {
-        throw .invalidInkMetadata(attribute: "ink:" + name, reason: "missing", line: line)
+        throw .invalidInkMetadata(attribute: "ink:" + name.spelling, reason: "missing", line: line)
       }
       return r
     }
     func invalid(_ name: String, _ reason: String) -> SVGImportError {
       .invalidInkMetadata(attribute: "ink:" + name, reason: reason, line: line)
     }
-    let type = tree.string(try required("type"))
-    let color = try numbers(tree, try required("color"), attribute: "ink:color", line: line)
+    let type = tree.string(try required(.type))
+    let color = try numbers(tree, try required(.color), attribute: "ink:color", line: line)
     guard color.count == 4 else { throw invalid("color", "expected 4 numbers") }
-    let dateValues = try numbers(tree, try required("date"), attribute: "ink:date", line: line)
+    let dateValues = try numbers(tree, try required(.date), attribute: "ink:date", line: line)
     guard dateValues.count == 1 else { throw invalid("date", "expected one number") }
     let date = dateValues[0]
-    guard let seed = UInt32(tree.string(try required("seed"))) else {
+    guard let seed = UInt32(tree.string(try required(.seed))) else {
       throw invalid("seed", "not a 32-bit unsigned integer")
     }
-    guard let id = UUID(uuidString: tree.string(try required("id"))) else {
+    guard let id = UUID(uuidString: tree.string(try required(.id))) else {
       throw invalid("id", "not a UUID")
     }
-    let t = try numbers(tree, try required("transform"), attribute: "ink:transform", line: line)
+    let t = try numbers(tree, try required(.transform), attribute: "ink:transform", line: line)
     guard t.count == 6 else { throw invalid("transform", "expected 6 numbers") }
     var mask: BezierPath? = nil
-    if let maskRange = tree.attributeRange(i, "mask", namespace: .ink) {
+    if let maskRange = tree.attributeRange(i, .mask, namespace: .ink) {
       let text = tree.string(maskRange)
       let verbText = text.prefix { $0 != " " }
       var verbs: [BezierPath.Verb] = []
@@ -179,7 +179,7 @@ enum SVGInkMetadata {
       let points = (0..<needed).map { SIMD2(n[2 * $0], n[2 * $0 + 1]) }
       mask = BezierPath(verbs: verbs, points: points)
     }
-    let values = try numbers(tree, try required("points"), attribute: "ink:points", line: line)
+    let values = try numbers(tree, try required(.points), attribute: "ink:points", line: line)
     guard values.count % fieldsPerPoint == 0 else {
       throw invalid("points", "expected a multiple of \(fieldsPerPoint) numbers, found \(values.count)")
     }

@@ -29,8 +29,8 @@ struct SVGShape: Sendable {
 /// (the `viewBox` coordinates). Nested viewports are applied.
 struct SVGResolver {
   let tree: XMLTree
-  /// The tolerance in user space; arcs of circles, ellipses and rounded corners are built within
-  /// a small fraction of it.
+  /// The conversion tolerance in user space (kept for callers; the geometry built here is exact
+  /// to the arc bound of ``EllipticalArc`` whatever the tolerance).
   let tolerance: Double
   var diagnostics: [Diagnostic] = []
   var shapes: [SVGShape] = []
@@ -39,17 +39,10 @@ struct SVGResolver {
   var inkElements: [(position: Int, element: Int)] = []
 
   private var sheet = SVGStyleSheet()
-  private var ids: [String: Int] = [:]
-  private var declarationCache: [Int: [(String, Substring)]] = [:]
-  private var paints: [Substring: SVGPaint?] = [:]
+  /// Elements by `id` (the first of equal ids), built on first use.
+  private var idTable: [String: Int]? = nil
   /// The largest number of element instances `use` may create.
   let instanceBudget: Int
-
-  static let presentationAttributes: Set<String> = [
-    "fill", "stroke", "stroke-width", "fill-opacity", "stroke-opacity", "opacity", "color",
-    "display", "visibility", "stroke-dasharray", "marker-start", "marker-mid", "marker-end",
-    "filter", "clip-path", "mask",
-  ]
 
   init(tree: XMLTree, tolerance: Double) {
     self.tree = tree
@@ -60,8 +53,29 @@ struct SVGResolver {
   private func warn(_ element: Int, _ message: String) -> Diagnostic {
     let line = Int(tree.elements[element].line)
     return Diagnostic(
-      .warning, "<\(tree.elements[element].name)> (line \(line)): \(message)",
+      .warning, "<\(tree.elementName(element))> (line \(line)): \(message)",
       at: .lineColumn(line: line, column: 1))
+  }
+
+  /// The element with `id`, or `nil` (the table is built on the first call).
+  private mutating func element(id: Substring) -> Int? {
+    if idTable == nil {
+      var table: [String: Int] = [:]
+      for i in tree.elements.indices {
+        if let id = tree.attribute(i, .id), table[id] == nil { table[id] = i }
+      }
+      idTable = table
+    }
+    return idTable![String(id)]
+  }
+
+  /// The element a local reference (`#id`) in attribute `href` (xlink or plain) of element `i`
+  /// points to, or `nil`.
+  private mutating func hrefTarget(_ i: Int) -> Int? {
+    guard let href = tree.attribute(i, .href, namespace: .xlink) ?? tree.attribute(i, .href),
+      href.hasPrefix("#")
+    else { return nil }
+    return element(id: href.dropFirst())
   }
 
   private struct Work {
@@ -77,15 +91,15 @@ struct SVGResolver {
   /// Resolves the whole tree.
   mutating func resolve() throws(SVGImportError) {
     guard let root = tree.elements.first else { return }
-    guard root.name == "svg", root.isSVG else {
-      throw .notSVG(rootElement: root.name, line: Int(root.line))
+    guard root.kind == .svg, root.isSVG else {
+      throw .notSVG(rootElement: tree.elementName(0), line: Int(root.line))
     }
     var hasUse = false
     for i in tree.elements.indices {
-      if tree.elements[i].name == "use" { hasUse = true }
-      if let id = tree.attribute(i, "id"), ids[id] == nil { ids[id] = i }
-      if tree.elements[i].name == "style" && tree.elements[i].isSVG {
-        let type = tree.attribute(i, "type") ?? "text/css"
+      let kind = tree.elements[i].kind
+      if kind == .use { hasUse = true }
+      if kind == .style && tree.elements[i].isSVG {
+        let type = tree.attribute(i, .type) ?? "text/css"
         if type.isEmpty || type == "text/css" {
           sheet.add(sheet: tree.string(tree.elements[i].text))
         }
@@ -95,14 +109,18 @@ struct SVGResolver {
       diagnostics.append(
         Diagnostic(.warning, "CSS '\(skipped)' is not supported and was skipped", at: nil))
     }
-    if hasUse, instanceCount() > instanceBudget {
-      throw .useExpansionTooLarge(limit: instanceBudget, line: 1)
+    if hasUse {
+      _ = element(id: "")  // builds the id table
+      if instanceCount() > instanceBudget {
+        throw .useExpansionTooLarge(limit: instanceBudget, line: 1)
+      }
     }
     var stack = [
       Work(
         element: 0, ctm: .identity, style: SVGStyle(), viewport: SIMD2(100, 100), useDepth: 0,
         instancedBy: -1)
     ]
+    stack.reserveCapacity(min(tree.elements.count, 4096))
     var instances = 0
     while let work = stack.popLast() {
       instances += 1
@@ -120,9 +138,10 @@ struct SVGResolver {
     let n = tree.elements.count
     let cap = instanceBudget + 1
     var memo = [Int](repeating: -1, count: n)  // -1 unknown, -2 in progress
+    let ids = idTable ?? [:]
     func target(_ i: Int) -> Int? {
-      guard tree.elements[i].name == "use",
-        let href = tree.attribute(i, "href", namespace: .xlink) ?? tree.attribute(i, "href"),
+      guard tree.elements[i].kind == .use,
+        let href = tree.attribute(i, .href, namespace: .xlink) ?? tree.attribute(i, .href),
         href.hasPrefix("#")
       else { return nil }
       return ids[String(href.dropFirst())]
@@ -152,25 +171,24 @@ struct SVGResolver {
     return max(memo[0], 0)
   }
 
-  /// The cascaded declarations of an element, lowest priority first.
-  private mutating func declarations(_ i: Int, cache: Bool) -> [(String, Substring)] {
-    if cache, let cached = declarationCache[i] { return cached }
-    var result: [(String, Substring)] = []
+  /// Applies the cascaded declarations of element `i` to `style`, lowest priority first:
+  /// presentation attributes, sheet rules (by specificity, then order), the `style` attribute,
+  /// `!important` rules, `!important` in the `style` attribute.
+  private func cascade(_ i: Int, into style: inout SVGStyle, parent: SVGStyle) {
     let e = tree.elements[i]
     let start = Int(e.firstAttribute)
     var styleAttribute: Range<Int>? = nil
     for k in start..<(start + Int(e.attributeCount)) {
       let a = tree.attributes[k]
       guard a.namespace == .none else { continue }
-      if a.name == "style" {
+      if a.name.known == .style {
         styleAttribute = a.value
-      } else if Self.presentationAttributes.contains(a.name) {
-        result.append((a.name, Substring(tree.string(a.value))))
+      } else if a.name.known.isPresentationAttribute {
+        style.apply(a.name.known, Substring(tree.string(a.value)), parent: parent)
       }
     }
-    var important: [(String, Substring)] = []
+    var matched: [SVGStyleSheet.Rule] = []
     if !sheet.rules.isEmpty {
-      var matched: [SVGStyleSheet.Rule] = []
       for rule in sheet.rules where SVGStyleSheet.matches(rule.selector, element: i, in: tree) {
         matched.append(rule)
       }
@@ -178,36 +196,46 @@ struct SVGResolver {
         ($0.selector.specificity, $0.order) < ($1.selector.specificity, $1.order)
       }
       for rule in matched {
-        for d in rule.declarations {
-          if d.important {
-            important.append((d.name, Substring(d.value)))
-          } else {
-            result.append((d.name, Substring(d.value)))
-          }
+        for d in rule.declarations where !d.important && d.property != .other {
+          style.apply(d.property, Substring(d.value), parent: parent)
         }
       }
     }
-    var styleImportant: [(String, Substring)] = []
+    var inline: [SVGStyleSheet.Declaration] = []
     if let styleAttribute {
-      for d in SVGStyleSheet.declarations(Substring(tree.string(styleAttribute))) {
-        if d.important {
-          styleImportant.append((d.name, Substring(d.value)))
-        } else {
-          result.append((d.name, Substring(d.value)))
-        }
+      inline = SVGStyleSheet.declarations(Substring(tree.string(styleAttribute)))
+      for d in inline where !d.important && d.property != .other {
+        style.apply(d.property, Substring(d.value), parent: parent)
       }
     }
-    result += important
-    result += styleImportant
-    if cache { declarationCache[i] = result }
-    return result
+    for rule in matched {
+      for d in rule.declarations where d.important && d.property != .other {
+        style.apply(d.property, Substring(d.value), parent: parent)
+      }
+    }
+    for d in inline where d.important && d.property != .other {
+      style.apply(d.property, Substring(d.value), parent: parent)
+    }
   }
 
+  /// Attribute `name` of element `i` as a length in user units, or `value` when it is absent or
+  /// not a length.
   private func length(
-    _ i: Int, _ name: String, axis: SVGValues.Axis, viewport: SIMD2<Double>, default value: Double
+    _ i: Int, _ name: SVGName, axis: SVGValues.Axis, viewport: SIMD2<Double>, default value: Double
   ) -> Double {
-    guard let text = tree.attribute(i, name) else { return value }
-    return SVGValues.length(Substring(text), axis: axis, viewport: viewport) ?? value
+    lengthIfValid(i, name, axis: axis, viewport: viewport) ?? value
+  }
+
+  /// Attribute `name` of element `i` as a length in user units, or `nil`.
+  private func lengthIfValid(
+    _ i: Int, _ name: SVGName, axis: SVGValues.Axis, viewport: SIMD2<Double>
+  ) -> Double? {
+    guard let range = tree.attributeRange(i, name) else { return nil }
+    let parts = tree.bytes.withUnsafeBufferPointer {
+      SVGValues.lengthParts(bytes: UnsafeBufferPointer(rebasing: $0[range]))
+    }
+    guard let (v, unit) = parts else { return nil }
+    return SVGValues.resolve(v, unit: unit, axis: axis, viewport: viewport)
   }
 
   private mutating func process(_ work: Work, _ stack: inout [Work]) throws(SVGImportError) {
@@ -215,20 +243,20 @@ struct SVGResolver {
     let e = tree.elements[i]
     guard e.isSVG else { return }
     var style = work.style.inherited()
-    for (name, value) in declarations(i, cache: work.useDepth > 0) {
-      style.apply(name, value, parent: work.style, paints: &paints)
-    }
+    cascade(i, into: &style, parent: work.style)
     if style.displayNone { return }
     var ctm = work.ctm
-    if let t = tree.attribute(i, "transform") {
+    if let t = tree.attribute(i, .transform) {
       if let local = SVGValues.transform(Substring(t)) {
         ctm = local.concatenating(ctm)
       } else {
         diagnostics.append(warn(i, "invalid transform '\(t.prefix(60))' ignored"))
       }
     }
-    for effect in style.effects {
-      diagnostics.append(warn(i, "\(effect) is not supported and was ignored"))
+    if style.effects != 0 {
+      for effect in SVGStyle.Effect.allCases where style.effects & effect.rawValue != 0 {
+        diagnostics.append(warn(i, "\(effect.name) is not supported and was ignored"))
+      }
     }
     func pushChildren(_ ctm: AffineTransform2D, _ viewport: SIMD2<Double>) {
       let first = stack.count
@@ -243,53 +271,53 @@ struct SVGResolver {
       }
       stack[first...].reverse()
     }
-    switch e.name {
-    case "svg", "symbol":
-      if e.name == "symbol" && work.instancedBy < 0 { return }
-      let viewBox = SVGValues.viewBox(tree.attribute(i, "viewBox").map { Substring($0) })
+    switch e.kind {
+    case .svg, .symbol:
+      if e.kind == .symbol && work.instancedBy < 0 { return }
+      let viewBox = SVGValues.viewBox(tree.attribute(i, .viewBox).map { Substring($0) })
       if i == 0 {
         // The root: its user space is the drawing's space.
-        let w = length(i, "width", axis: .x, viewport: SIMD2(100, 100), default: 100)
-        let h = length(i, "height", axis: .y, viewport: SIMD2(100, 100), default: 100)
+        let w = length(i, .width, axis: .x, viewport: SIMD2(100, 100), default: 100)
+        let h = length(i, .height, axis: .y, viewport: SIMD2(100, 100), default: 100)
         let viewport = viewBox.map { SIMD2($0.width, $0.height) } ?? SIMD2(w, h)
         pushChildren(work.ctm, viewport)
         return
       }
       let use = work.instancedBy
-      func size(_ name: String, _ axis: SVGValues.Axis) -> Double {
-        if use >= 0, tree.attribute(use, name) != nil {
+      func size(_ name: SVGName, _ axis: SVGValues.Axis) -> Double {
+        if use >= 0, tree.attributeRange(use, name) != nil {
           return length(use, name, axis: axis, viewport: work.viewport, default: 0)
         }
         return length(
           i, name, axis: axis, viewport: work.viewport,
           default: axis == .x ? work.viewport.x : work.viewport.y)
       }
-      let w = size("width", .x)
-      let h = size("height", .y)
+      let w = size(.width, .x)
+      let h = size(.height, .y)
       if w <= 0 || h <= 0 { return }
       var local = AffineTransform2D.identity
-      if e.name == "svg" {
-        let x = length(i, "x", axis: .x, viewport: work.viewport, default: 0)
-        let y = length(i, "y", axis: .y, viewport: work.viewport, default: 0)
+      if e.kind == .svg {
+        let x = length(i, .x, axis: .x, viewport: work.viewport, default: 0)
+        let y = length(i, .y, axis: .y, viewport: work.viewport, default: 0)
         local = AffineTransform2D(translationX: x, y: y)
       }
       var viewport = SIMD2(w, h)
       if let viewBox {
         let vb = SVGValues.viewBoxTransform(
           viewBox: viewBox, size: SIMD2(w, h),
-          preserveAspectRatio: tree.attribute(i, "preserveAspectRatio").map { Substring($0) })
+          preserveAspectRatio: tree.attribute(i, .preserveAspectRatio).map { Substring($0) })
         local = vb.concatenating(local)
         viewport = SIMD2(viewBox.width, viewBox.height)
       }
       pushChildren(local.concatenating(ctm), viewport)
-    case "g", "a":
+    case .g, .a:
       pushChildren(ctm, work.viewport)
-    case "switch":
+    case .switch:
       for child in tree.children(i) {
         let c = tree.elements[child]
         guard c.isSVG else { continue }
-        if tree.attribute(child, "requiredExtensions") != nil { continue }
-        if let languages = tree.attribute(child, "systemLanguage") {
+        if tree.attributeRange(child, .requiredExtensions) != nil { continue }
+        if let languages = tree.attribute(child, .systemLanguage) {
           let ok = languages.split(separator: ",").contains {
             let l = $0.trimmingSVGWhitespace().lowercased()
             return l == "en" || l.hasPrefix("en-")
@@ -302,11 +330,8 @@ struct SVGResolver {
             instancedBy: -1))
         break
       }
-    case "use":
-      guard
-        let href = tree.attribute(i, "href", namespace: .xlink) ?? tree.attribute(i, "href"),
-        href.hasPrefix("#"), let target = ids[String(href.dropFirst())]
-      else {
+    case .use:
+      guard let target = hrefTarget(i) else {
         diagnostics.append(warn(i, "reference not found; nothing drawn"))
         return
       }
@@ -318,26 +343,29 @@ struct SVGResolver {
         a = Int(tree.elements[a].parent)
       }
       if cyclic || work.useDepth >= 64 {
+        let href = tree.attribute(i, .href, namespace: .xlink) ?? tree.attribute(i, .href) ?? ""
         diagnostics.append(warn(i, "recursive reference to '\(href)' ignored"))
         return
       }
-      let x = length(i, "x", axis: .x, viewport: work.viewport, default: 0)
-      let y = length(i, "y", axis: .y, viewport: work.viewport, default: 0)
+      let x = length(i, .x, axis: .x, viewport: work.viewport, default: 0)
+      let y = length(i, .y, axis: .y, viewport: work.viewport, default: 0)
       let useCTM = AffineTransform2D(translationX: x, y: y).concatenating(ctm)
       stack.append(
         Work(
           element: target, ctm: useCTM, style: style, viewport: work.viewport,
           useDepth: work.useDepth + 1, instancedBy: i))
-    case "path", "rect", "circle", "ellipse", "line", "polyline", "polygon":
+    case .path, .rect, .circle, .ellipse, .line, .polyline, .polygon:
       // A stroke of our own without points is exported with empty geometry: keep its element,
       // so the import restores it from its `ink:` metadata.
-      let isInk = tree.attributeRange(i, "points", namespace: .ink) != nil
-      guard let local = shapePath(i, viewport: work.viewport, ctm: ctm) ?? (isInk ? BezierPath() : nil)
+      let isInk = tree.attributeRange(i, .points, namespace: .ink) != nil
+      guard let local = shapePath(i, viewport: work.viewport) ?? (isInk ? BezierPath() : nil)
       else { return }
       guard style.visible else { return }
       appendShape(i, local, style: style, ctm: ctm, viewport: work.viewport)
-    case "text", "image", "foreignObject", "video", "canvas", "iframe":
-      if style.visible { diagnostics.append(warn(i, "\(e.name) is not converted (only shapes are)")) }
+    case .text, .image, .foreignObject, .video, .canvas, .iframe:
+      if style.visible {
+        diagnostics.append(warn(i, "\(tree.elementName(i)) is not converted (only shapes are)"))
+      }
     default:
       // defs, style, title, desc, metadata, paint servers, clip paths, masks, markers, filters,
       // and unknown elements draw nothing by themselves.
@@ -355,19 +383,19 @@ struct SVGResolver {
     case .color(let c): return c
     case .currentColor: return style.color
     case .server(let id, let fallback):
-      guard let target = ids[id] else { return fallback }
-      let name = tree.elements[target].name
-      if name == "linearGradient" || name == "radialGradient" {
+      guard let target = element(id: Substring(id)) else { return fallback }
+      let name = tree.elementName(target)
+      if tree.elements[target].kind == .linearGradient || tree.elements[target].kind == .radialGradient {
         // Approximate with the gradient's first stop colour.
         var color = InkColor.black
         if let stop = firstStop(target) {
           var stopColor: Substring = "black"
           var stopOpacity = 1.0
-          if let c = tree.attribute(stop, "stop-color") { stopColor = Substring(c) }
-          if let o = tree.attribute(stop, "stop-opacity"), let v = SVGStyle.opacity(Substring(o)) {
+          if let c = tree.attribute(stop, .stopColor) { stopColor = Substring(c) }
+          if let o = tree.attribute(stop, .stopOpacity), let v = SVGStyle.opacity(Substring(o)) {
             stopOpacity = v
           }
-          if let s = tree.attribute(stop, "style") {
+          if let s = tree.attribute(stop, .style) {
             for d in SVGStyleSheet.declarations(Substring(s)) {
               if d.name == "stop-color" { stopColor = Substring(d.value) }
               if d.name == "stop-opacity", let v = SVGStyle.opacity(Substring(d.value)) {
@@ -386,13 +414,11 @@ struct SVGResolver {
     }
   }
 
-  private func firstStop(_ gradient: Int) -> Int? {
+  private mutating func firstStop(_ gradient: Int) -> Int? {
     var g = gradient
     for _ in 0..<8 {
-      if let stop = tree.children(g).first(where: { tree.elements[$0].name == "stop" }) { return stop }
-      guard let href = tree.attribute(g, "href", namespace: .xlink) ?? tree.attribute(g, "href"),
-        href.hasPrefix("#"), let next = ids[String(href.dropFirst())]
-      else { return nil }
+      if let stop = tree.children(g).first(where: { tree.elements[$0].kind == .stop }) { return stop }
+      guard let next = hrefTarget(g) else { return nil }
       g = next
     }
     return nil
@@ -403,56 +429,54 @@ struct SVGResolver {
   ) {
     let stroke = resolvePaint(style.stroke, i, style, "stroke")
     let fill = resolvePaint(style.fill, i, style, "fill")
-    var width =
-      SVGValues.length(style.strokeWidth, axis: .other, viewport: viewport) ?? 1
+    var width = SVGValues.resolve(
+      style.strokeWidth.value, unit: style.strokeWidth.unit, axis: .other, viewport: viewport)
     if width < 0 { width = 1 }
-    if style.dashArray != nil && stroke != nil {
+    if style.dashed && stroke != nil {
       diagnostics.append(warn(i, "stroke-dasharray is not supported; drawn as a solid stroke"))
     }
     if style.markers { diagnostics.append(warn(i, "markers are not drawn")) }
-    let isInk = tree.attributeRange(i, "points", namespace: .ink) != nil
+    let isInk = tree.attributeRange(i, .points, namespace: .ink) != nil
     if isInk { inkElements.append((shapes.count, i)) }
     shapes.append(
       SVGShape(
-        element: i, path: local.applying(ctm), strokeColor: width > 0 ? stroke : nil,
+        element: i, path: ctm.isIdentity ? local : local.applying(ctm), strokeColor: width > 0 ? stroke : nil,
         strokeWidth: width * ctm.meanScale, strokeOpacity: style.strokeOpacity * style.groupOpacity,
         fillColor: fill, fillOpacity: style.fillOpacity * style.groupOpacity, transform: ctm))
   }
 
-  /// The shape's geometry in its own space, or `nil` when it draws nothing.
-  private mutating func shapePath(
-    _ i: Int, viewport: SIMD2<Double>, ctm: AffineTransform2D
-  )
-    -> BezierPath?
-  {
-    func len(_ name: String, _ axis: SVGValues.Axis, _ value: Double = 0) -> Double {
+  /// The shape's geometry in its own space, or `nil` when it draws nothing. Circles, ellipses
+  /// and rounded corners are elliptical arcs (``EllipticalArc``: within 4·10⁻⁷ of the radius).
+  private mutating func shapePath(_ i: Int, viewport: SIMD2<Double>) -> BezierPath? {
+    func len(_ name: SVGName, _ axis: SVGValues.Axis, _ value: Double = 0) -> Double {
       length(i, name, axis: axis, viewport: viewport, default: value)
     }
-    // Arcs are built within a tenth of the tolerance, measured after the transform.
-    let scale = (ctm.a * ctm.a + ctm.b * ctm.b + ctm.c * ctm.c + ctm.d * ctm.d).squareRoot()
-    let arcError = tolerance / 10
     var path = BezierPath()
-    switch tree.elements[i].name {
-    case "path":
-      guard let range = tree.attributeRange(i, "d") else { return nil }
-      let (parsed, error) = tree.bytes.withUnsafeBufferPointer {
-        BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: $0[range]))
+    switch tree.elements[i].kind {
+    case .path:
+      let parsed: BezierPath
+      let error: SVGPathDataError?
+      if tree.elements[i].path >= 0 {
+        (parsed, error) = tree.paths[Int(tree.elements[i].path)]
+      } else {
+        guard let range = tree.attributeRange(i, .d) else { return nil }
+        (parsed, error) = tree.bytes.withUnsafeBufferPointer {
+          BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: $0[range]))
+        }
       }
       if let error {
         diagnostics.append(
           warn(i, "error in d at byte \(error.offset): \(error); the valid prefix is kept"))
       }
       return parsed.isEmpty ? nil : parsed
-    case "rect":
-      let x = len("x", .x)
-      let y = len("y", .y)
-      let w = len("width", .x)
-      let h = len("height", .y)
+    case .rect:
+      let x = len(.x, .x)
+      let y = len(.y, .y)
+      let w = len(.width, .x)
+      let h = len(.height, .y)
       guard w > 0, h > 0 else { return nil }
-      let rxText = tree.attribute(i, "rx")
-      let ryText = tree.attribute(i, "ry")
-      var rx = rxText.flatMap { SVGValues.length(Substring($0), axis: .x, viewport: viewport) } ?? -1
-      var ry = ryText.flatMap { SVGValues.length(Substring($0), axis: .y, viewport: viewport) } ?? -1
+      var rx = lengthIfValid(i, .rx, axis: .x, viewport: viewport) ?? -1
+      var ry = lengthIfValid(i, .ry, axis: .y, viewport: viewport) ?? -1
       if rx < 0 { rx = ry }
       if ry < 0 { ry = rx }
       rx = min(max(rx, 0), w / 2)
@@ -464,50 +488,42 @@ struct SVGResolver {
         path.addLine(to: SIMD2(x, y + h))
         path.closeSubpath()
       } else {
-        func corner(_ cx: Double, _ cy: Double, _ start: Double) {
-          SVGArc.append(
-            to: &path, center: SIMD2(cx, cy), rx: rx, ry: ry, phi: 0, theta1: start, delta: .pi / 2,
-            maxError: arcError, scale: scale)
-        }
+        let radii = SIMD2(rx, ry)
         path.move(to: SIMD2(x + rx, y))
         path.addLine(to: SIMD2(x + w - rx, y))
-        corner(x + w - rx, y + ry, -.pi / 2)
+        SVGArc.appendQuarter(to: &path, end: SIMD2(x + w, y + ry), radii: radii)
         path.addLine(to: SIMD2(x + w, y + h - ry))
-        corner(x + w - rx, y + h - ry, 0)
+        SVGArc.appendQuarter(to: &path, end: SIMD2(x + w - rx, y + h), radii: radii)
         path.addLine(to: SIMD2(x + rx, y + h))
-        corner(x + rx, y + h - ry, .pi / 2)
+        SVGArc.appendQuarter(to: &path, end: SIMD2(x, y + h - ry), radii: radii)
         path.addLine(to: SIMD2(x, y + ry))
-        corner(x + rx, y + ry, .pi)
+        SVGArc.appendQuarter(to: &path, end: SIMD2(x + rx, y), radii: radii)
         path.closeSubpath()
       }
-    case "circle", "ellipse":
-      let cx = len("cx", .x)
-      let cy = len("cy", .y)
+    case .circle, .ellipse:
+      let cx = len(.cx, .x)
+      let cy = len(.cy, .y)
       var rx: Double
       var ry: Double
-      if tree.elements[i].name == "circle" {
-        rx = len("r", .other)
+      if tree.elements[i].kind == .circle {
+        rx = len(.r, .other)
         ry = rx
       } else {
-        let rxText = tree.attribute(i, "rx")
-        let ryText = tree.attribute(i, "ry")
-        rx = rxText.flatMap { SVGValues.length(Substring($0), axis: .x, viewport: viewport) } ?? -1
-        ry = ryText.flatMap { SVGValues.length(Substring($0), axis: .y, viewport: viewport) } ?? -1
+        rx = lengthIfValid(i, .rx, axis: .x, viewport: viewport) ?? -1
+        ry = lengthIfValid(i, .ry, axis: .y, viewport: viewport) ?? -1
         if rx < 0 { rx = ry }
         if ry < 0 { ry = rx }
       }
       guard rx > 0, ry > 0 else { return nil }
-      path.move(to: SIMD2(cx + rx, cy))
-      SVGArc.append(
-        to: &path, center: SIMD2(cx, cy), rx: rx, ry: ry, phi: 0, theta1: 0, delta: 2 * .pi,
-        maxError: arcError, scale: scale)
-      path.closeSubpath()
-    case "line":
-      path.move(to: SIMD2(len("x1", .x), len("y1", .y)))
-      path.addLine(to: SIMD2(len("x2", .x), len("y2", .y)))
+      SVGArc.appendEllipse(to: &path, center: SIMD2(cx, cy), radii: SIMD2(rx, ry))
+    case .line:
+      path.move(to: SIMD2(len(.x1, .x), len(.y1, .y)))
+      path.addLine(to: SIMD2(len(.x2, .x), len(.y2, .y)))
     default:  // polyline, polygon
-      guard let text = tree.attribute(i, "points") else { return nil }
-      var (numbers, complete) = SVGValues.numberList(Substring(text))
+      guard let range = tree.attributeRange(i, .points) else { return nil }
+      var (numbers, complete) = tree.bytes.withUnsafeBufferPointer {
+        SVGValues.numberList(bytes: UnsafeBufferPointer(rebasing: $0[range]))
+      }
       if !complete || numbers.count % 2 == 1 {
         diagnostics.append(warn(i, "points list has an error; the valid prefix is kept"))
       }
@@ -517,7 +533,7 @@ struct SVGResolver {
       for k in stride(from: 2, to: numbers.count, by: 2) {
         path.addLine(to: SIMD2(numbers[k], numbers[k + 1]))
       }
-      if tree.elements[i].name == "polygon" { path.closeSubpath() }
+      if tree.elements[i].kind == .polygon { path.closeSubpath() }
     }
     return path
   }

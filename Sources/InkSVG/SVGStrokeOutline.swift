@@ -20,11 +20,7 @@ enum SVGStrokeOutline {
     if n == 1 {
       let r = max(radii[0], 0)
       let c = path[0].position
-      result.move(to: c + SIMD2(r, 0))
-      SVGArc.append(
-        to: &result, center: c, rx: r, ry: r, phi: 0, theta1: 0, delta: 2 * .pi,
-        maxError: max(r * 1e-3, 1e-9))
-      result.closeSubpath()
+      SVGArc.appendEllipse(to: &result, center: c, radii: SIMD2(r, r))
       return result
     }
     let bezier = path.bezierRepresentation

@@ -11,6 +11,9 @@ enum SVGPaint: Sendable, Hashable {
   /// Parses a paint, or `nil` when the value is invalid (the declaration is then ignored).
   static func parse(_ text: Substring) -> SVGPaint? {
     let s = text.trimmingSVGWhitespace()
+    // The common cases without lowercasing: `#hex` and `none`.
+    if s.utf8.first == UInt8(ascii: "#") { return SVGColor.parse(s).map(SVGPaint.color) }
+    if s == "none" { return SVGPaint.none }
     let lower = s.lowercased()
     if lower == "none" { return SVGPaint.none }
     if lower == "currentcolor" { return .currentColor }
@@ -34,12 +37,14 @@ enum SVGPaint: Sendable, Hashable {
   }
 }
 
-/// The computed style of an element: what the importer needs, inherited down the tree.
+/// The computed style of an element: what the importer needs, inherited down the tree. Plain
+/// values only (no arrays), so copying it down the tree is cheap.
 struct SVGStyle: Sendable {
   var fill: SVGPaint = .color(.black)
   var stroke: SVGPaint = .none
-  /// The stroke width as declared (resolved against the element's viewport when used).
-  var strokeWidth: Substring = "1"
+  /// The stroke width as declared: a number and its unit (resolved against the element's
+  /// viewport when used).
+  var strokeWidth: (value: Double, unit: SVGValues.LengthUnit) = (1, .scale(1))
   var fillOpacity = 1.0
   var strokeOpacity = 1.0
   /// The product of `opacity` over the element and its ancestors (not inherited as such, but
@@ -47,20 +52,37 @@ struct SVGStyle: Sendable {
   var groupOpacity = 1.0
   var color: InkColor = .black
   var visible = true
-  /// `stroke-dasharray` other than `none`.
-  var dashArray: String? = nil
+  /// `stroke-dasharray` other than `none` (inherited).
+  var dashed = false
   /// Set on the element only (not inherited): `display: none`.
   var displayNone = false
-  /// Non-inherited effects the importer cannot represent, by property name.
-  var effects: [String] = []
+  /// Non-inherited effects the importer cannot represent: bits of ``Effect``.
+  var effects: UInt8 = 0
   /// `marker`, `marker-start`, `marker-mid`, `marker-end` (inherited).
   var markers = false
 
+  /// The effects (`filter`, `clip-path`, `mask`) as bits of ``effects``.
+  enum Effect: UInt8, CaseIterable {
+    case filter = 1
+    case clipPath = 2
+    case mask = 4
+
+    /// The property's name.
+    var name: String {
+      switch self {
+      case .filter: "filter"
+      case .clipPath: "clip-path"
+      case .mask: "mask"
+      }
+    }
+  }
+
   /// The style of a child of this element, before the child's own declarations.
+  @inline(__always)
   func inherited() -> SVGStyle {
     var s = self
     s.displayNone = false
-    s.effects = []
+    s.effects = 0
     return s
   }
 
@@ -70,49 +92,38 @@ struct SVGStyle: Sendable {
   ///   - name: The property.
   ///   - rawValue: Its value.
   ///   - parent: The parent's computed style (for `inherit` and `opacity`).
-  ///   - paints: Paints parsed so far, by value text (documents repeat the same few).
-  mutating func apply(
-    _ name: String, _ rawValue: Substring, parent: SVGStyle, paints: inout [Substring: SVGPaint?]
-  ) {
+  mutating func apply(_ name: SVGName, _ rawValue: Substring, parent: SVGStyle) {
     let value = rawValue.trimmingSVGWhitespace()
-    if value == "inherit" {
+    if value.utf8.first == UInt8(ascii: "i") && value == "inherit" {
       switch name {
-      case "fill": fill = parent.fill
-      case "stroke": stroke = parent.stroke
-      case "stroke-width": strokeWidth = parent.strokeWidth
-      case "fill-opacity": fillOpacity = parent.fillOpacity
-      case "stroke-opacity": strokeOpacity = parent.strokeOpacity
-      case "color": color = parent.color
-      case "visibility": visible = parent.visible
+      case .fill: fill = parent.fill
+      case .stroke: stroke = parent.stroke
+      case .strokeWidth: strokeWidth = parent.strokeWidth
+      case .fillOpacity: fillOpacity = parent.fillOpacity
+      case .strokeOpacity: strokeOpacity = parent.strokeOpacity
+      case .color: color = parent.color
+      case .visibility: visible = parent.visible
       default: break
       }
       return
     }
     switch name {
-    case "fill", "stroke":
-      let paint: SVGPaint?
-      if let cached = paints[value] {
-        paint = cached
-      } else {
-        paint = SVGPaint.parse(value)
-        if paints.count < 4096 { paints[value] = paint }
-      }
-      if let paint {
-        if name == "fill" { fill = paint } else { stroke = paint }
-      }
-    case "stroke-width": strokeWidth = value
-    case "fill-opacity": if let o = Self.opacity(value) { fillOpacity = o }
-    case "stroke-opacity": if let o = Self.opacity(value) { strokeOpacity = o }
-    case "opacity": if let o = Self.opacity(value) { groupOpacity = parent.groupOpacity * o }
-    case "color": if let c = SVGColor.parse(value) { color = c }
-    case "display": displayNone = value == "none"
-    case "visibility": visible = !(value == "hidden" || value == "collapse")
-    case "stroke-dasharray":
-      dashArray = value == "none" ? nil : String(value)
-    case "marker", "marker-start", "marker-mid", "marker-end":
-      markers = value != "none"
-    case "filter", "clip-path", "mask":
-      if value != "none" { effects.append(name) }
+    case .fill: if let paint = SVGPaint.parse(value) { fill = paint }
+    case .stroke: if let paint = SVGPaint.parse(value) { stroke = paint }
+    case .strokeWidth:
+      // An invalid width is ignored, as an invalid declaration is in CSS.
+      if let parts = SVGValues.lengthParts(value) { strokeWidth = parts }
+    case .fillOpacity: if let o = Self.opacity(value) { fillOpacity = o }
+    case .strokeOpacity: if let o = Self.opacity(value) { strokeOpacity = o }
+    case .opacity: if let o = Self.opacity(value) { groupOpacity = parent.groupOpacity * o }
+    case .color: if let c = SVGColor.parse(value) { color = c }
+    case .display: displayNone = value == "none"
+    case .visibility: visible = !(value == "hidden" || value == "collapse")
+    case .strokeDasharray: dashed = value != "none"
+    case .marker, .markerStart, .markerMid, .markerEnd: markers = value != "none"
+    case .filter: if value != "none" { effects |= Effect.filter.rawValue }
+    case .clipPath: if value != "none" { effects |= Effect.clipPath.rawValue }
+    case .mask: if value != "none" { effects |= Effect.mask.rawValue }
     default: break
     }
   }
@@ -120,11 +131,11 @@ struct SVGStyle: Sendable {
   /// An opacity: a number or percentage, clamped to `0...1`.
   static func opacity(_ text: Substring) -> Double? {
     let s = text.trimmingSVGWhitespace()
-    if s.hasSuffix("%") {
-      guard let v = Double(s.dropLast()), v.isFinite else { return nil }
+    if s.utf8.last == UInt8(ascii: "%") {
+      guard let v = SVGValues.number(s.dropLast()) else { return nil }
       return min(max(v / 100, 0), 1)
     }
-    guard let v = Double(s), v.isFinite else { return nil }
+    guard let v = SVGValues.number(s) else { return nil }
     return min(max(v, 0), 1)
   }
 }

@@ -7,6 +7,15 @@ struct SVGStyleSheet: Sendable {
     var name: String
     var value: String
     var important: Bool
+    /// The property, classified once (``SVGName/other`` for properties the importer ignores).
+    var property: SVGName
+
+    init(name: String, value: String, important: Bool) {
+      self.name = name
+      self.value = value
+      self.important = important
+      property = SVGName.classify(name)
+    }
   }
 
   /// One compound selector: `rect.a#b[x]`.
@@ -249,14 +258,14 @@ struct SVGStyleSheet: Sendable {
   }
 
   private static func matches(_ c: Compound, _ i: Int, _ tree: XMLTree) -> Bool {
-    if let type = c.type, tree.elements[i].name != type { return false }
-    if let id = c.id, tree.attribute(i, "id") != id { return false }
+    if let type = c.type, tree.elementName(i) != type { return false }
+    if let id = c.id, tree.attribute(i, .id) != id { return false }
     if !c.classes.isEmpty {
-      let classes = (tree.attribute(i, "class") ?? "").split(whereSeparator: { $0.isSVGWhitespace })
+      let classes = (tree.attribute(i, .class) ?? "").split(whereSeparator: { $0.isSVGWhitespace })
       for name in c.classes where !classes.contains(Substring(name)) { return false }
     }
     for (name, value) in c.attributes {
-      guard let actual = tree.attribute(i, name) else { return false }
+      guard let actual = tree.attribute(i, spelled: name) else { return false }
       if let value, actual != value { return false }
     }
     if c.firstChild {

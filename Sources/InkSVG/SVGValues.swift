@@ -13,42 +13,116 @@ enum SVGValues {
   /// and percentages of the viewport (width, height, or the normalised diagonal).
   ///
   /// - Returns: The length, or `nil` when the text is not a length.
-  static func length(
-    _ text: Substring, axis: Axis, viewport: SIMD2<Double>, fontSize: Double = 16
-  )
-    -> Double?
-  {
-    let s = text.trimmingSVGWhitespace()
-    let u = s.utf8
-    guard !u.isEmpty else { return nil }
-    var end = u.endIndex
-    while end > u.startIndex {
-      let c = u[u.index(before: end)]
-      guard c.isASCIILetter || c == UInt8(ascii: "%") else { break }
-      end = u.index(before: end)
-    }
-    guard let value = Double(Substring(u[u.startIndex..<end])), value.isFinite else { return nil }
-    let unitBytes = u[end...]
-    let unit = unitBytes.isEmpty ? "" : String(Substring(unitBytes)).lowercased()
-    let scale: Double
-    switch unit {
-    case "", "px": scale = 1
-    case "pt": scale = 4.0 / 3
-    case "pc": scale = 16
-    case "mm": scale = 96 / 25.4
-    case "cm": scale = 96 / 2.54
-    case "in": scale = 96
-    case "em": scale = fontSize
-    case "ex": scale = fontSize / 2
-    case "%":
-      switch axis {
-      case .x: scale = viewport.x / 100
-      case .y: scale = viewport.y / 100
-      case .other: scale = ((viewport.x * viewport.x + viewport.y * viewport.y) / 2).squareRoot() / 100
+  static func length(_ text: Substring, axis: Axis, viewport: SIMD2<Double>) -> Double? {
+    guard let (value, unit) = lengthParts(text) else { return nil }
+    return resolve(value, unit: unit, axis: axis, viewport: viewport)
+  }
+
+  /// A length's unit: a scale to user units, or a percentage.
+  enum LengthUnit: Sendable, Equatable {
+    case scale(Double)
+    case percent
+  }
+
+  /// The number and unit of a length (`em` is 16 user units, `ex` 8), or `nil` when the text is
+  /// not a length.
+  static func lengthParts(_ text: Substring) -> (Double, LengthUnit)? {
+    if let r = text.utf8.withContiguousStorageIfAvailable({ lengthParts(bytes: $0) }) { return r }
+    let copy = Array(text.utf8)
+    return copy.withUnsafeBufferPointer { lengthParts(bytes: $0) }
+  }
+
+  /// ``lengthParts(_:)`` on UTF-8 bytes.
+  static func lengthParts(bytes b: UnsafeBufferPointer<UInt8>) -> (Double, LengthUnit)? {
+    var start = 0
+    var end = b.count
+    while start < end, b[start].isSVGSpace { start += 1 }
+    while end > start, b[end - 1].isSVGSpace { end -= 1 }
+    var i = start
+    guard let value = scanNumber(b, &i, end), value.isFinite else { return nil }
+    let unit: LengthUnit
+    switch end - i {
+    case 0: unit = .scale(1)
+    case 1:
+      guard b[i] == UInt8(ascii: "%") else { return nil }
+      unit = .percent
+    case 2:
+      let u = (UInt16(b[i] | 0x20) << 8) | UInt16(b[i + 1] | 0x20)
+      switch u {
+      case 0x7078: unit = .scale(1)  // px
+      case 0x7074: unit = .scale(4.0 / 3)  // pt
+      case 0x7063: unit = .scale(16)  // pc
+      case 0x6D6D: unit = .scale(96 / 25.4)  // mm
+      case 0x636D: unit = .scale(96 / 2.54)  // cm
+      case 0x696E: unit = .scale(96)  // in
+      case 0x656D: unit = .scale(16)  // em
+      case 0x6578: unit = .scale(8)  // ex
+      default: return nil
       }
     default: return nil
     }
-    return value * scale
+    return (value, unit)
+  }
+
+  /// A length's value in user units.
+  @inline(__always)
+  static func resolve(_ value: Double, unit: LengthUnit, axis: Axis, viewport: SIMD2<Double>) -> Double {
+    switch unit {
+    case .scale(let s): return value * s
+    case .percent:
+      switch axis {
+      case .x: return value * (viewport.x / 100)
+      case .y: return value * (viewport.y / 100)
+      case .other:
+        return value * (((viewport.x * viewport.x + viewport.y * viewport.y) / 2).squareRoot() / 100)
+      }
+    }
+  }
+
+  /// The whole text as one finite SVG number (no unit, no surrounding white space), or `nil`.
+  static func number(_ text: Substring) -> Double? {
+    func parse(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
+      var i = 0
+      guard let v = scanNumber(b, &i, b.count), i == b.count else { return nil }
+      return v
+    }
+    if let r = text.utf8.withContiguousStorageIfAvailable(parse) { return r }
+    return Array(text.utf8).withUnsafeBufferPointer(parse)
+  }
+
+  /// Scans an SVG number (`-1.5e3`; `.5.5` is two numbers) at `b[i..<end]`, moving `i` past it.
+  ///
+  /// - Returns: The value, or `nil` (with `i` unchanged) when no number starts at `i`.
+  @inline(__always)
+  static func scanNumber(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ end: Int) -> Double? {
+    let start = i
+    var j = i
+    if j < end, b[j] == UInt8(ascii: "+") || b[j] == UInt8(ascii: "-") { j += 1 }
+    var digits = 0
+    while j < end, b[j].isASCIIDigit {
+      digits += 1
+      j += 1
+    }
+    if j < end, b[j] == UInt8(ascii: ".") {
+      j += 1
+      while j < end, b[j].isASCIIDigit {
+        digits += 1
+        j += 1
+      }
+    }
+    guard digits > 0 else { return nil }
+    if j < end, b[j] == UInt8(ascii: "e") || b[j] == UInt8(ascii: "E") {
+      var k = j + 1
+      if k < end, b[k] == UInt8(ascii: "+") || b[k] == UInt8(ascii: "-") { k += 1 }
+      if k < end, b[k].isASCIIDigit {
+        while k < end, b[k].isASCIIDigit { k += 1 }
+        j = k
+      }
+    }
+    let v = DecimalNumber.parseValidated(UnsafeBufferPointer(rebasing: b[start..<j]))
+    guard v.isFinite else { return nil }
+    i = j
+    return v
   }
 
   /// The numbers of a list separated by white space and/or commas (`points`, `viewBox`).
@@ -56,12 +130,20 @@ enum SVGValues {
   /// - Returns: The numbers read before the first thing that is not a number, and whether the
   ///   whole text was read.
   static func numberList(_ text: Substring) -> (numbers: [Double], complete: Bool) {
+    if let r = text.utf8.withContiguousStorageIfAvailable({ numberList(bytes: $0) }) { return r }
+    let copy = Array(text.utf8)
+    return copy.withUnsafeBufferPointer { numberList(bytes: $0) }
+  }
+
+  /// ``numberList(_:)`` on UTF-8 bytes.
+  static func numberList(bytes b: UnsafeBufferPointer<UInt8>) -> (numbers: [Double], complete: Bool) {
     var result: [Double] = []
-    var scanner = NumberScanner(text.utf8)
+    var i = 0
+    let end = b.count
     while true {
-      scanner.skipSeparators()
-      if scanner.atEnd { return (result, true) }
-      guard let v = scanner.number() else { return (result, false) }
+      while i < end, b[i].isSVGSpace || b[i] == UInt8(ascii: ",") { i += 1 }
+      if i == end { return (result, true) }
+      guard let v = scanNumber(b, &i, end) else { return (result, false) }
       result.append(v)
     }
   }
@@ -157,63 +239,9 @@ enum SVGValues {
   }
 }
 
-/// Scans SVG numbers (`-1.5e3`, `.5.5` as two numbers) from UTF-8 bytes.
-struct NumberScanner {
-  let bytes: Substring.UTF8View
-  var index: Substring.UTF8View.Index
-
-  init(_ bytes: Substring.UTF8View) {
-    self.bytes = bytes
-    index = bytes.startIndex
-  }
-
-  var atEnd: Bool { index == bytes.endIndex }
-
-  mutating func skipSeparators() {
-    while index < bytes.endIndex {
-      let c = bytes[index]
-      guard c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C || c == UInt8(ascii: ",")
-      else { return }
-      index = bytes.index(after: index)
-    }
-  }
-
-  /// Reads one number, or returns `nil` (index unchanged) when none starts here.
-  mutating func number() -> Double? {
-    let start = index
-    var i = index
-    func peek() -> UInt8? { i < bytes.endIndex ? bytes[i] : nil }
-    if let c = peek(), c == UInt8(ascii: "+") || c == UInt8(ascii: "-") { i = bytes.index(after: i) }
-    var digits = 0
-    while let c = peek(), c.isASCIIDigit {
-      digits += 1
-      i = bytes.index(after: i)
-    }
-    if peek() == UInt8(ascii: ".") {
-      i = bytes.index(after: i)
-      while let c = peek(), c.isASCIIDigit {
-        digits += 1
-        i = bytes.index(after: i)
-      }
-    }
-    guard digits > 0 else { return nil }
-    if let c = peek(), c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
-      var j = bytes.index(after: i)
-      if j < bytes.endIndex, bytes[j] == UInt8(ascii: "+") || bytes[j] == UInt8(ascii: "-") {
-        j = bytes.index(after: j)
-      }
-      if j < bytes.endIndex, bytes[j].isASCIIDigit {
-        while j < bytes.endIndex, bytes[j].isASCIIDigit { j = bytes.index(after: j) }
-        i = j
-      }
-    }
-    guard let v = Double(Substring(bytes[start..<i])), v.isFinite else { return nil }
-    index = i
-    return v
-  }
-}
-
 extension UInt8 {
+  /// Space, tab, line feed, carriage return or form feed.
+  var isSVGSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D || self == 0x0C }
   var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
   var isASCIILetter: Bool {
     (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))

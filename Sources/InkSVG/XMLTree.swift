@@ -1,14 +1,27 @@
+import InkInterchange
+
 /// A parsed XML document as flat Swift storage, independent of libxml2 (built by ``LibXML2``;
 /// the libxml2 document is freed before the importer reads this).
 ///
 /// Elements are stored in document order (pre-order); the descendants of element `i` are the
-/// elements `i + 1 ..< elements[i].end`. Attribute values and the text of `<style>` elements live
-/// in one byte buffer.
+/// elements `i + 1 ..< elements[i].end`. Attribute values, the spellings of names the importer
+/// does not know, and the text of `<style>` elements live in one byte buffer. Names are
+/// ``SVGName`` values, so the tree holds no strings.
 struct XMLTree: Sendable {
+  /// A name: a known ``SVGName``, or ``SVGName/other`` with its spelling in ``XMLTree/bytes``.
+  struct Name: Sendable, Equatable {
+    /// The known name, or ``SVGName/other``.
+    var known: SVGName
+    /// For ``SVGName/other``: the spelling's range in ``XMLTree/bytes``.
+    var start: Int32 = 0
+    /// For ``SVGName/other``: one past the spelling's last byte.
+    var end: Int32 = 0
+  }
+
   /// One element.
   struct Element: Sendable {
     /// The local name (`rect`), without prefix.
-    var name: String
+    var name: Name
     /// `true` when the element is in the SVG namespace or in no namespace.
     var isSVG: Bool
     /// The parent element's index, −1 for the root.
@@ -23,12 +36,18 @@ struct XMLTree: Sendable {
     var line: Int32
     /// The element's own text (for `<style>`), as a range into ``XMLTree/bytes``; empty otherwise.
     var text: Range<Int>
+    /// For a `path` whose `d` was parsed while reading: its index in ``XMLTree/paths``
+    /// (the `d` attribute's value range is then empty); −1 otherwise.
+    var path: Int32 = -1
+
+    /// The known name of the element (``SVGName/other`` for the rest).
+    var kind: SVGName { name.known }
   }
 
   /// One attribute.
   struct Attribute: Sendable {
     /// The local name (`href` for `xlink:href`).
-    var name: String
+    var name: Name
     /// The namespace prefix role: `ink` for InkInterchange's namespace, `xml`, `xlink`, or empty.
     var namespace: Namespace
     /// The value, as a range into ``XMLTree/bytes``.
@@ -41,28 +60,55 @@ struct XMLTree: Sendable {
   }
 
   var elements: [Element] = []
+  /// Path data parsed while reading (see ``Element/path``): the path and the first error.
+  var paths: [(path: BezierPath, error: SVGPathDataError?)] = []
   var attributes: [Attribute] = []
   var bytes: [UInt8] = []
 
-  /// The value bytes of an attribute as a string.
+  /// The bytes of a range as a string.
   func string(_ range: Range<Int>) -> String {
     String(decoding: bytes[range], as: UTF8.self)
   }
 
+  /// The spelling of a name.
+  func spelling(_ name: Name) -> String {
+    name.known == .other ? string(Int(name.start)..<Int(name.end)) : name.known.spelling
+  }
+
+  /// The local name of element `i`, spelled out (for messages and type selectors).
+  func elementName(_ i: Int) -> String { spelling(elements[i].name) }
+
   /// The range of attribute `name` (in `namespace`) of element `i`, or `nil`.
-  func attributeRange(_ i: Int, _ name: String, namespace: Namespace = .none) -> Range<Int>? {
+  @inline(__always)
+  func attributeRange(_ i: Int, _ name: SVGName, namespace: Namespace = .none) -> Range<Int>? {
     let e = elements[i]
     let start = Int(e.firstAttribute)
     for k in start..<(start + Int(e.attributeCount))
-    where attributes[k].name == name && attributes[k].namespace == namespace {
+    where attributes[k].name.known == name && attributes[k].namespace == namespace {
       return attributes[k].value
     }
     return nil
   }
 
   /// The value of attribute `name` of element `i`, or `nil`.
-  func attribute(_ i: Int, _ name: String, namespace: Namespace = .none) -> String? {
+  func attribute(_ i: Int, _ name: SVGName, namespace: Namespace = .none) -> String? {
     attributeRange(i, name, namespace: namespace).map(string)
+  }
+
+  /// The value of the attribute spelled `name` (no namespace) of element `i`, or `nil` (for
+  /// attribute selectors, which may name anything).
+  func attribute(_ i: Int, spelled name: String) -> String? {
+    let known = SVGName.classify(name)
+    if known != .other { return attribute(i, known) }
+    let e = elements[i]
+    let start = Int(e.firstAttribute)
+    for k in start..<(start + Int(e.attributeCount))
+    where attributes[k].namespace == .none && attributes[k].name.known == .other
+      && spelling(attributes[k].name) == name
+    {
+      return string(attributes[k].value)
+    }
+    return nil
   }
 
   /// The indices of the direct children of element `i`.

@@ -1,12 +1,24 @@
 import InkInterchange
 
 /// An independent two-sided Hausdorff measurement between two Bézier paths, by dense sampling:
-/// each path is sampled (points at most `spacing` apart along each segment's control polygon, at
-/// least 24 per segment) and every sample's distance to the other path's dense polyline is taken;
-/// the result is the larger of the two one-sided maxima. The polyline's chord error is about
-/// `spacing² · curvature / 8` (0.0025 for the default spacing 0.1 and radii down to 0.5). A uniform grid over
-/// the polyline's segments keeps it near linear time.
+/// each path is sampled and every sample's distance to the other path's dense polyline is taken;
+/// the result is the larger of the two one-sided maxima. A uniform grid over the polyline's
+/// segments keeps it near linear time.
+///
+/// Each segment (as a cubic `p0 … p3`) gets `n` uniform parameter steps, the larger of
+/// - `⌈L / spacing⌉`, `L` the control polygon's length (≥ the arc length), so samples are at most
+///   `spacing` (default 0.1) apart along the curve, and
+/// - `⌈√(6M / (8ε))⌉` with `M = max(|p0 − 2p1 + p2|, |p1 − 2p2 + p3|)`: the second derivative
+///   is at most `6M`, so the polyline through the samples is within **ε = 0.0025** of the curve
+///   (the chord error of a uniform step `h` is at most `max|B''| · h² / 8`), for any curvature.
+///
+/// So the density follows length and bending only (no fixed minimum per segment: tiny segments
+/// of a converted stroke cost one or two samples, not 24), with the chord error bounded by
+/// ε everywhere.
 struct HausdorffMeasure {
+  /// The chord error bound ε of the sampled polylines.
+  static let chordError = 0.0025
+
   /// Dense samples of a path's segments (the move point alone for a path without segments).
   static func samples(_ path: BezierPath, spacing: Double = 0.1) -> [SIMD2<Double>] {
     var result: [SIMD2<Double>] = []
@@ -15,7 +27,10 @@ struct HausdorffMeasure {
       let c = segment.cubic
       if result.isEmpty { result.append(c.p0) }
       let polygon = length(c.p1 - c.p0) + length(c.p2 - c.p1) + length(c.p3 - c.p2)
-      let n = min(100_000, max(24, Int((polygon / spacing).rounded(.up))))
+      let bend = max(length(c.p0 - 2 * c.p1 + c.p2), length(c.p1 - 2 * c.p2 + c.p3))
+      let byLength = (polygon / spacing).rounded(.up)
+      let byBend = (6 * bend / (8 * chordError)).squareRoot().rounded(.up)
+      let n = min(100_000, max(1, Int(max(byLength, byBend))))
       for k in 1...n { result.append(c.point(at: Double(k) / Double(n))) }
     }
     if result.isEmpty, let first = path.points.first { result.append(first) }

@@ -156,7 +156,7 @@ struct SVGHostileInputTests {
     let r = try SVGTestSupport.resolve(svg)
     // rect (bad width) and circle (bad r) draw nothing; line keeps x2 = 0; the polyline keeps
     // "1 2 3" → one point pair + odd → fewer than two points, nothing; the path keeps its prefix.
-    #expect(r.shapes.map { r.tree.elements[$0.element].name } == ["line", "path"])
+    #expect(r.shapes.map { r.tree.elementName($0.element) } == ["line", "path"])
     #expect(r.shapes[1].path.elementCount == 2)
     #expect(r.diagnostics.contains { $0.message.contains("error in d") })
     #expect(r.diagnostics.contains { $0.message.contains("invalid transform") })

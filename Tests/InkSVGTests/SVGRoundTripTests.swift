@@ -1,5 +1,6 @@
 import Foundation
 import InkInterchange
+import InkJSON
 import Testing
 
 @testable import InkSVG
@@ -14,6 +15,47 @@ struct SVGRoundTripTests {
     let imported = try SVGFormat().importDrawing(from: exported.bytes, options: ImportOptions())
     #expect(imported.drawing.isBitwiseEqual(to: drawing))
     #expect(imported.diagnostics.isEmpty)
+  }
+
+  @Test("json → svg → json is bit-exact on random drawings", arguments: 0..<12)
+  func jsonThroughSVG(seed: Int) throws {
+    var rng = SplitMix64(seed: UInt64(seed) &* 104_729 &+ 17)
+    let original = SVGTestSupport.randomDrawing(&rng, strokes: 1 + seed % 5)
+    let json1 = try JSONFormat().exportDrawing(original, options: ExportOptions()).bytes
+    let fromJSON = try JSONFormat().importDrawing(from: json1, options: ImportOptions()).drawing
+    let svg = try SVGFormat().exportDrawing(fromJSON, options: ExportOptions()).bytes
+    let fromSVG = try SVGFormat().importDrawing(from: svg, options: ImportOptions())
+    #expect(fromSVG.diagnostics.isEmpty)
+    #expect(fromSVG.drawing.isBitwiseEqual(to: fromJSON))
+    let json2 = try JSONFormat().exportDrawing(fromSVG.drawing, options: ExportOptions()).bytes
+    #expect(json2 == json1)
+  }
+
+  @Test("A one-point stroke exports as a round-capped dot and comes back")
+  func onePointStroke() throws {
+    let point = StrokePoint(
+      location: CGPoint(x: 12.5, y: -3), timeOffset: 0.25, size: CGSize(width: 6, height: 6),
+      opacity: 0.75, force: 0.5, azimuth: 1, altitude: 1.2)
+    let dot = Stroke(
+      ink: Ink(.marker, color: InkColor(red: 0, green: 0.5, blue: 1)),
+      path: StrokePath(controlPoints: [point], creationDate: Date(timeIntervalSinceReferenceDate: 7)))
+    let drawing = Drawing(strokes: [dot])
+    let exported = try SVGFormat().exportDrawing(drawing, options: ExportOptions())
+    let text = String(decoding: exported.bytes, as: UTF8.self)
+    // A zero-length line with round caps: browsers draw a dot of the stroke width.
+    #expect(text.contains("d=\"M12.5-3h0\""))
+    #expect(text.contains("stroke-linecap=\"round\""))
+    #expect(text.contains("stroke-width=\"6\""))
+    let imported = try SVGFormat().importDrawing(from: exported.bytes, options: ImportOptions())
+    #expect(imported.drawing.isBitwiseEqual(to: drawing))
+    // Without the metadata the dot is still read: one stroke at the point.
+    var plain = ExportOptions()
+    plain.formatOptions["metadata"] = "false"
+    let bare = try SVGFormat().exportDrawing(drawing, options: plain)
+    let foreign = try SVGFormat().importDrawing(from: bare.bytes, options: ImportOptions())
+    let stroke = try #require(foreign.drawing.strokes.first)
+    #expect(foreign.drawing.strokes.count == 1)
+    #expect(stroke.path.allSatisfy { $0.location == CGPoint(x: 12.5, y: -3) && $0.size.width == 6 })
   }
 
   @Test("The outline appearance keeps the metadata, so it round-trips too")
