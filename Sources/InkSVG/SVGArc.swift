@@ -1,7 +1,7 @@
 import InkInterchange
 
 /// Circles, ellipses and rounded-rectangle corners as elliptical arcs (``EllipticalArc``, the
-/// same arcs path data's `A` draws): 30° cubics within 4·10⁻⁷ · max(rx, ry) of the true ellipse.
+/// same arcs path data's `A` draws): 45° cubics within 4.3·10⁻⁶ · max(rx, ry) of the true ellipse.
 enum SVGArc {
   /// Appends a quarter of an axis-aligned ellipse with `radii` from the path's current point to
   /// `end`, in the positive-angle direction (clockwise on screen).

@@ -446,7 +446,7 @@ struct SVGResolver {
   }
 
   /// The shape's geometry in its own space, or `nil` when it draws nothing. Circles, ellipses
-  /// and rounded corners are elliptical arcs (``EllipticalArc``: within 4·10⁻⁷ of the radius).
+  /// and rounded corners are elliptical arcs (``EllipticalArc``: within 4.3·10⁻⁶ of the radius).
   private mutating func shapePath(_ i: Int, viewport: SIMD2<Double>) -> BezierPath? {
     func len(_ name: SVGName, _ axis: SVGValues.Axis, _ value: Double = 0) -> Double {
       length(i, name, axis: axis, viewport: viewport, default: value)
