@@ -196,22 +196,32 @@ private func pathDataCorpus() throws -> ([UInt8], [Range<Int>]) {
     }
     for name in files.sorted() {
       let bytes = [UInt8](try Data(contentsOf: dir.appendingPathComponent(name)))
-      var i = 0
-      while i + 4 <= bytes.count {
-        if bytes[i + 1] == UInt8(ascii: "d") && bytes[i + 2] == UInt8(ascii: "=")
-          && bytes[i + 3] == UInt8(ascii: "\"")
-          && (bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D)
-        {
-          var j = i + 4
-          while j < bytes.count && bytes[j] != UInt8(ascii: "\"") { j += 1 }
-          let start = data.count
-          data.append(contentsOf: bytes[(i + 4)..<j])
-          ranges.append(start..<data.count)
-          i = j
-        }
-        i += 1
+      for value in pathDataAttributeValues(bytes) {
+        let start = data.count
+        data.append(contentsOf: value)
+        ranges.append(start..<data.count)
       }
     }
   }
   return (data, ranges)
+}
+
+/// The values of the `d="…"` attributes in a document, found by a byte scan (double quotes, a
+/// white-space byte before `d`; entity references are not decoded).
+func pathDataAttributeValues(_ bytes: [UInt8]) -> [[UInt8]] {
+  var result: [[UInt8]] = []
+  var i = 0
+  while i + 4 <= bytes.count {
+    if bytes[i + 1] == UInt8(ascii: "d") && bytes[i + 2] == UInt8(ascii: "=")
+      && bytes[i + 3] == UInt8(ascii: "\"")
+      && (bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D)
+    {
+      var j = i + 4
+      while j < bytes.count && bytes[j] != UInt8(ascii: "\"") { j += 1 }
+      result.append(Array(bytes[(i + 4)..<j]))
+      i = j
+    }
+    i += 1
+  }
+  return result
 }

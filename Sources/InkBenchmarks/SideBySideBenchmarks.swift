@@ -35,7 +35,7 @@ func runSideBySideBenchmarks(_ arguments: [String]) throws {
   var attributes: [[UInt8]] = []
   for file in files {
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
-    attributes.append(contentsOf: sideBySidePathData(bytes))
+    attributes.append(contentsOf: pathDataAttributeValues(bytes))
   }
   var lines: [UInt8] = []
   for a in attributes {
@@ -151,25 +151,6 @@ private func sideBySideSVGFiles() -> [String] {
     }
   }
   return files.sorted()
-}
-
-/// The values of the `d="…"` attributes in a document, found by a byte scan.
-private func sideBySidePathData(_ bytes: [UInt8]) -> [[UInt8]] {
-  var result: [[UInt8]] = []
-  var i = 0
-  while i + 4 <= bytes.count {
-    if bytes[i + 1] == UInt8(ascii: "d") && bytes[i + 2] == UInt8(ascii: "=")
-      && bytes[i + 3] == UInt8(ascii: "\"")
-      && (bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D)
-    {
-      var j = i + 4
-      while j < bytes.count && bytes[j] != UInt8(ascii: "\"") { j += 1 }
-      result.append(Array(bytes[(i + 4)..<j]))
-      i = j
-    }
-    i += 1
-  }
-  return result
 }
 
 /// Every drawn segment of a path as a polyline within `0.75 × flatness` of it: each cubic split in

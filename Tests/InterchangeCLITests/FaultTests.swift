@@ -115,28 +115,7 @@ func runWrappedBinary(
   process.arguments = Array(wrapper.dropFirst()) + [executable] + arguments
   process.currentDirectoryURL = URL(fileURLWithPath: directory)
   process.standardInput = FileHandle.nullDevice
-  let stdout = Pipe()
-  let stderr = Pipe()
-  process.standardOutput = stdout
-  process.standardError = stderr
-  try process.run()
-  // Standard error is read on another thread, so neither pipe can fill up and block the child.
-  let errorText = Mutex<Data>(Data())
-  let done = DispatchSemaphore(value: 0)
-  DispatchQueue.global().async {
-    let data = stderr.fileHandleForReading.readDataToEndOfFile()
-    errorText.withLock { $0 = data }
-    done.signal()
-  }
-  let out = stdout.fileHandleForReading.readDataToEndOfFile()
-  done.wait()
-  process.waitUntilExit()
-  let status =
-    process.terminationReason == .uncaughtSignal
-    ? 128 + process.terminationStatus : process.terminationStatus
-  return ProcessResult(
-    status: status, stdout: Array(out),
-    stderr: String(decoding: errorText.withLock { $0 }, as: UTF8.self))
+  return try runCollectingOutput(process)
 }
 
 /// The names in a directory that ``FileSystem/temporaryName(for:processID:suffix:)`` made.

@@ -122,9 +122,20 @@ func runBinary(
   let inputFile = FileManager.default.temporaryDirectory.path + "/interchange-stdin-" + UUID().uuidString
   try Data(input).write(to: URL(fileURLWithPath: inputFile))
   defer { try? FileManager.default.removeItem(atPath: inputFile) }
+  process.standardInput = try #require(FileHandle(forReadingAtPath: inputFile))
+  return try runCollectingOutput(process)
+}
+
+/// Runs a configured process with fresh pipes for its standard output and error, reads both to
+/// the end (standard error on another thread, so neither pipe can fill up and block the child)
+/// and waits for it to exit.
+///
+/// - Parameter process: The process, with its executable, arguments, directory and input set.
+/// - Returns: Its status (a signal reported as 128 + its number, as shells do) and output.
+/// - Throws: What `Process.run()` throws.
+func runCollectingOutput(_ process: Process) throws -> ProcessResult {
   let stdout = Pipe()
   let stderr = Pipe()
-  process.standardInput = try #require(FileHandle(forReadingAtPath: inputFile))
   process.standardOutput = stdout
   process.standardError = stderr
   try process.run()
@@ -138,7 +149,6 @@ func runBinary(
   let out = stdout.fileHandleForReading.readDataToEndOfFile()
   done.wait()
   process.waitUntilExit()
-  // A crash is not an exit status: report a signal as 128 + its number, as shells do.
   let status =
     process.terminationReason == .uncaughtSignal
     ? 128 + process.terminationStatus : process.terminationStatus
