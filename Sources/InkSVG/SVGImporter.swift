@@ -16,6 +16,21 @@ struct SVGImporter {
   /// are deterministic.
   static let creationDate = Date(timeIntervalSinceReferenceDate: 0)
 
+  /// Whether the document's first 4 KiB declare InkInterchange's namespace, as the root element
+  /// of our own exports does.
+  ///
+  /// - Parameter bytes: The document.
+  /// - Returns: `true` when the namespace URI appears in the first 4 096 bytes.
+  static func declaresInkNamespace(_ bytes: [UInt8]) -> Bool {
+    let needle = Array(LibXML2.inkNamespaceURI.utf8)
+    let end = Swift.min(bytes.count, 4096) - needle.count
+    guard end >= 0 else { return false }
+    for start in 0...end where bytes[start] == needle[0] {
+      if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+    }
+    return false
+  }
+
   func run(_ bytes: [UInt8]) throws -> ImportResult {
     guard bytes.count <= options.maxInputBytes else {
       throw SVGImportError.inputTooLarge(size: bytes.count, limit: options.maxInputBytes)
@@ -26,11 +41,16 @@ struct SVGImporter {
     case "skip": fillMode = .skip
     case let other: throw SVGImportError.invalidOption(key: "fill", value: other)
     }
-    let hugeOption = options.formatOptions["huge"] ?? "false"
-    guard hugeOption == "true" || hugeOption == "false" else {
-      throw SVGImportError.invalidOption(key: "huge", value: hugeOption)
+    let hugeOption = options.formatOptions["huge"]
+    guard hugeOption == nil || hugeOption == "true" || hugeOption == "false" else {
+      throw SVGImportError.invalidOption(key: "huge", value: hugeOption ?? "")
     }
-    let huge = hugeOption == "true" || options.maxNestingDepth > 256
+    // Our own exports carry every control point in attributes that can outgrow libxml2's 10 MB
+    // limits: unless `huge=false` is given, they are parsed with those limits lifted (our own
+    // input-size, depth and entity limits still hold).
+    let huge =
+      hugeOption == "true" || options.maxNestingDepth > 256
+      || (hugeOption == nil && Self.declaresInkNamespace(bytes))
     let tree = try LibXML2.parse(bytes, maxDepth: options.maxNestingDepth, huge: huge)
     var resolver = SVGResolver(tree: tree, tolerance: options.tolerance)
     try resolver.resolve()

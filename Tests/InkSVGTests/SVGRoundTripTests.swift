@@ -17,6 +17,32 @@ struct SVGRoundTripTests {
     #expect(imported.diagnostics.isEmpty)
   }
 
+  @Test("A stroke whose metadata passes libxml2's 10 MB limits still round-trips")
+  func hugeStrokeRoundTrips() throws {
+    var rng = SplitMix64(seed: 42)
+    func d() -> Double { Double.random(in: -1000...1000, using: &rng) }
+    let points = (0..<60_000).map { _ in
+      StrokePoint(
+        location: CGPoint(x: d(), y: d()), timeOffset: d(), size: CGSize(width: d(), height: d()),
+        opacity: d(), force: d(), azimuth: d(), altitude: d(), secondaryScale: d(), threshold: d())
+    }
+    let drawing = Drawing(strokes: [
+      Stroke(
+        ink: Ink(.pen, color: .black),
+        path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: 0)))
+    ])
+    let exported = try SVGFormat().exportDrawing(drawing, options: ExportOptions())
+    #expect(exported.bytes.count > 10_000_000)
+    let imported = try SVGFormat().importDrawing(from: exported.bytes, options: ImportOptions())
+    #expect(imported.drawing.isBitwiseEqual(to: drawing))
+    // `huge=false` keeps libxml2's limits, and the refusal says so.
+    var strict = ImportOptions()
+    strict.formatOptions["huge"] = "false"
+    #expect(throws: SVGImportError.self) {
+      try SVGFormat().importDrawing(from: exported.bytes, options: strict)
+    }
+  }
+
   @Test("json → svg → json is bit-exact on random drawings", arguments: 0..<12)
   func jsonThroughSVG(seed: Int) throws {
     var rng = SplitMix64(seed: UInt64(seed) &* 104_729 &+ 17)
