@@ -64,7 +64,7 @@ let package = Package(
     .executableTarget(name: "InkDrawingIndex", path: "Plugins/InkDrawingIndex"),
 
     // MARK: Tests
-    .testTarget(name: "InkInterchangeTests", dependencies: ["InkInterchange"]),
+    .testTarget(name: "InkInterchangeTests", dependencies: ["InkInterchange", "InkTestSupport"]),
     .testTarget(
       name: "InkJSONTests", dependencies: ["InkJSON", "InkInterchange", "InkTestSupport"],
       exclude: ["Fixtures"]),
@@ -72,7 +72,8 @@ let package = Package(
     .testTarget(
       name: "InkTestSupportTests", dependencies: ["InkTestSupport", "InkInterchange", "InkJSON", "InkBinary"]),
     .testTarget(
-      name: "InkSVGTests", dependencies: ["InkSVG", "InkJSON", "InkInterchange"], exclude: ["Fixtures"]),
+      name: "InkSVGTests", dependencies: ["InkSVG", "InkJSON", "InkInterchange", "InkTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "InterchangeCLITests",
       dependencies: ["InterchangeCLI", "InkFormats", "InkInterchange", "interchange"]

@@ -1,6 +1,7 @@
 import Foundation
 import InkInterchange
 import InkJSON
+import InkTestSupport
 import Testing
 
 @testable import InkSVG

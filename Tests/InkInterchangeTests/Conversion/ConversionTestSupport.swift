@@ -1,4 +1,5 @@
 import Foundation
+import InkTestSupport
 
 @testable import InkInterchange
 

@@ -1,4 +1,5 @@
 import Foundation
+import InkTestSupport
 import Testing
 
 @testable import InkInterchange
