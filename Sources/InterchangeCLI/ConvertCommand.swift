@@ -40,8 +40,8 @@ enum ConvertCommand {
     let exportOptions = options.exportOptions
     let workers = min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, count)
     let next = Atomic<Int>(0)
-    let outcomes = Mutex([Outcome?](repeating: nil, count: count))
-    let cleaned = Mutex(Set<String>())
+    let outcomes = Locked([Outcome?](repeating: nil, count: count))
+    let cleaned = Locked(Set<String>())
     DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { _ in
       while true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue

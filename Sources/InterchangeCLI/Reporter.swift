@@ -1,5 +1,4 @@
 import InkInterchange
-import Synchronization
 
 /// Writes errors, warnings and the progress line to standard error, one message at a time, from
 /// any thread.
@@ -15,7 +14,7 @@ final class Reporter: Sendable {
   private let progressTotal: Int?
   /// The tool's name, read when the reporter is made (worker threads do not see the task-local).
   private let commandName = Interchange.commandName
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a reporter.
   ///

@@ -132,7 +132,16 @@ func temporaryFiles(in directory: String) -> [String] {
 
   /// A file-size limit (`ulimit -f`, `RLIMIT_FSIZE`): the write fails with `EFBIG` instead of the
   /// process dying of `SIGXFSZ`.
-  @Test func fileSizeLimit() throws {
+  ///
+  /// Not run under the thread sanitizer (`Scripts/sanitizers` sets `INKINTERCHANGE_SANITIZER`):
+  /// its runtime dies of `SIGBUS` in its own shadow-memory access (`MemoryAccessRange`, from a
+  /// `memcpy` in the Swift runtime's demangler) under a 1 KB file-size limit, before the
+  /// conversion writes anything.
+  @Test(
+    .disabled(
+      if: ProcessInfo.processInfo.environment["INKINTERCHANGE_SANITIZER"] == "thread",
+      "the thread sanitizer's runtime gets SIGBUS under RLIMIT_FSIZE"))
+  func fileSizeLimit() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
     try Data(try inkFile(strokes: 4, points: 500)).write(to: URL(fileURLWithPath: dir.file("in.ink")))
