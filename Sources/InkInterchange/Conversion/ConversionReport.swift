@@ -13,8 +13,9 @@ public struct ConversionReport: Sendable, Hashable {
   /// How many subpaths were recognised as exact (a ``StrokePath/bezierRepresentation`` export, or
   /// a dot) rather than approximated.
   public var exactSubpathCount = 0
-  /// The largest tolerance verified over the subpaths: the requested one, or, for a subpath whose
-  /// size makes it unreachable in floating point, the floor `max(1e−9 · extent, 64 ulp)` above it.
+  /// The largest tolerance verified over the subpaths: the requested one, or, for a subpath so
+  /// large that the requested one is below `1e−6` of its extent, the floor
+  /// `max(1e−6 · extent, 64 ulp)` above it.
   public var tolerance = 0.0
   /// The largest verified upper bound on the two-sided Hausdorff distance between a source subpath
   /// and its stroke path (never above ``tolerance``).

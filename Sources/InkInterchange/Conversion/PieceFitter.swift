@@ -6,7 +6,10 @@ import Foundation
 ///
 /// - Parameter spread: a target span length along the piece from an error model — `ε ≈ Cᵢ κ³ h⁴`
 ///   inside, `ε ≈ Cₑ κ h²` at an anchor (where the fit is flat or straight) — graded so lengths
-///   change by at most ``grading`` per unit of arc length. Its integral predicts the span count.
+///   change by at most ``grading`` per unit of arc length, and linear in arc length between the
+///   table's nodes (so the parameter density has no jumps). The table is refined geometrically
+///   towards the anchors, where the target length is shortest. Its integral predicts the span
+///   count.
 /// - Fit: the interior control points are the banded least-squares fit of samples taken uniformly
 ///   in the spline parameter, refined by parameter correction (samples re-projected onto the fit,
 ///   refit), with a faint fairness term.
@@ -70,6 +73,9 @@ struct PieceFitter {
   private(set) var totalW = 0.0
   /// The target span length (arc length) of each table sub-interval.
   private var spanLength: [Double] = []
+  /// The target span length at each table node; it varies linearly in arc length between nodes,
+  /// so the parameter density has no jumps.
+  private var tabH: [Double] = []
   /// The piece's arc length (midpoint rule on the table).
   private(set) var length = 0.0
 
@@ -145,6 +151,7 @@ struct PieceFitter {
     let interiorScale = (epsilon / PieceFitter.interiorConstant).squareRoot().squareRoot()
     var firstKappa = 0.0
     var lastKappa = 0.0
+    let last = cubics.count - 1
     for (j, c) in cubics.enumerated() {
       cubicNode.append(tabT.count - 1)
       let k = PieceFitter.subdivisions(c)
@@ -154,13 +161,39 @@ struct PieceFitter {
       let a2 = 6 * (c.p2 - 2 * c.p1 + c.p0)
       let b2 = 6 * (c.p3 - 2 * c.p2 + c.p1)
       let dt = 1 / Double(k)
-      for q in 0..<k {
-        let t = (Double(q) + 0.5) * dt
+      // Next to an anchor the target span length is much shorter than a cell and grows away from
+      // it, so the cells there are refined geometrically (halving towards the anchor) until one is
+      // about as short as an anchor span can be (`√(ε · cell)`, see ``anchorConstant``).
+      let refine: Int
+      if j == 0 || j == last {
+        let cell = c.fitterSize * dt
+        let levels = cell > epsilon ? (0.5 * log2(cell / epsilon)).rounded(.up) : 0
+        refine = fitterInt(levels, limit: 40)
+      } else {
+        refine = 0
+      }
+      let headCells = j == 0 ? refine : 0
+      let tailCells = j == last ? refine : 0
+      let cellCount = headCells + k + tailCells
+      var previous = 0.0
+      for q in 0..<cellCount {
+        // Local parameter at the end of cell `q`.
+        let end: Double
+        if q < headCells {
+          end = dt * scalbn(1.0, q - headCells)
+        } else if q < headCells + k - (tailCells > 0 ? 1 : 0) {
+          end = Double(q - headCells + 1) * dt
+        } else if q < cellCount - 1 {
+          end = 1 - dt * scalbn(1.0, -(q - (headCells + k - 1)) - 1)
+        } else {
+          end = 1
+        }
+        let t = 0.5 * (previous + end)
         let mt = 1 - t
         let v = mt * mt * d0 + 2 * mt * t * d1 + t * t * d2
         let acc = a2 + t * (b2 - a2)
         let speed = fitterNorm(v)
-        let ds = speed * dt
+        let ds = speed * (end - previous)
         var kappa = 0.0
         if speed > 0 {
           kappa = abs(v.x * acc.y - v.y * acc.x) / (speed * speed * speed)
@@ -173,9 +206,10 @@ struct PieceFitter {
         lastKappa = kappa
         s += ds
         spanLength.append(h)
-        tabT.append(Double(j) + Double(q + 1) * dt)
+        tabT.append(Double(j) + end)
         tabW.append(0)
         tabS.append(s)
+        previous = end
       }
     }
     cubicNode.append(tabT.count - 1)
@@ -204,15 +238,27 @@ struct PieceFitter {
       let ds = 0.5 * (tabS[i + 1] - tabS[i - 1])
       spanLength[i] = Swift.min(spanLength[i], spanLength[i - 1] + g * ds)
     }
-    var i = count - 2
+    var j = count - 2
+    while j >= 0 {
+      let ds = 0.5 * (tabS[j + 2] - tabS[j])
+      spanLength[j] = Swift.min(spanLength[j], spanLength[j + 1] + g * ds)
+      j -= 1
+    }
+    tabH.removeAll(keepingCapacity: true)
+    tabH.append(spanLength[0])
+    for i in 1..<count { tabH.append(Swift.min(spanLength[i - 1], spanLength[i])) }
+    tabH.append(spanLength[count - 1])
+    for i in 1...count {
+      tabH[i] = Swift.min(tabH[i], tabH[i - 1] + g * (tabS[i] - tabS[i - 1]))
+    }
+    var i = count - 1
     while i >= 0 {
-      let ds = 0.5 * (tabS[i + 2] - tabS[i])
-      spanLength[i] = Swift.min(spanLength[i], spanLength[i + 1] + g * ds)
+      tabH[i] = Swift.min(tabH[i], tabH[i + 1] + g * (tabS[i + 1] - tabS[i]))
       i -= 1
     }
     var w = 0.0
     for i in 0..<count {
-      w += (tabS[i + 1] - tabS[i]) / spanLength[i]
+      w += (tabS[i + 1] - tabS[i]) * PieceFitter.inverseMean(tabH[i], tabH[i + 1])
       tabW[i + 1] = w
     }
     totalW = w
@@ -253,6 +299,14 @@ struct PieceFitter {
     finishDensity()
   }
 
+  /// The mean of `1/h` over an interval where `h` runs linearly from `h0` to `h1` (both positive).
+  @inline(__always)
+  static func inverseMean(_ h0: Double, _ h1: Double) -> Double {
+    let d = h1 - h0
+    guard abs(d) > 1e-6 * h0 else { return 2 / (h0 + h1) }
+    return log(h1 / h0) / d
+  }
+
   /// How many density sub-intervals a cubic gets: more when its control polygon turns more.
   static func subdivisions(_ c: CubicBezier) -> Int {
     let a = c.p1 - c.p0
@@ -278,7 +332,18 @@ struct PieceFitter {
     let t0 = tabT[node]
     let t1 = tabT[node + 1]
     guard w1 > w0 else { return t0 }
-    let f = Swift.min(1, Swift.max(0, (target - w0) / (w1 - w0)))
+    // The arc length `x` into the cell where `∫ dx / h` reaches the target, `h` linear in `x`.
+    let ds = tabS[node + 1] - tabS[node]
+    let h0 = tabH[node]
+    let dh = tabH[node + 1] - h0
+    let dw = target - w0
+    var f: Double
+    if abs(dh) > 1e-6 * h0 && ds > 0 {
+      f = h0 * expm1(dw * dh / ds) / dh
+    } else {
+      f = (target - w0) / (w1 - w0)
+    }
+    f = Swift.min(1, Swift.max(0, f))
     return t0 + f * (t1 - t0)
   }
 

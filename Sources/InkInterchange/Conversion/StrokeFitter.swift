@@ -19,15 +19,25 @@ enum StrokeFitter {
   /// Tangent turns larger than this (radians) are kept as sharp corners: 3°.
   static let cornerAngle = 3.0 * Double.pi / 180
 
-  /// The tolerance the fitter actually verifies: `tolerance`, raised when it is below what
-  /// floating point can resolve at the path's size (`1e−9 · extent` or 64 ulp of the largest
-  /// coordinate).
+  /// The smallest tolerance the fitter verifies, relative to the subpath's extent.
+  ///
+  /// Below about `1e−6` of the extent the fitted curve must reproduce the source's own
+  /// approximation artefacts rather than its shape: an SVG arc or circle is drawn by cubics that
+  /// are only within `4.3e−6 · r` (``EllipticalArc/maximumErrorPerRadius``, `2.15e−6` of a full
+  /// circle's extent) of the true curve, PencilKit keeps point locations in single precision
+  /// (relative `6e−8`), and one millionth of a drawing is far below a pixel on any display. Meeting
+  /// a smaller tolerance costs control points without limit as the extent grows (a circle needs
+  /// about 380 at `1e−6`, thousands at `1e−8`), so the floor keeps the output bounded.
+  static let relativeToleranceFloor = 1e-6
+
+  /// The tolerance the fitter actually verifies: `tolerance`, raised to the floor
+  /// `max(1e−6 · extent, 64 ulp of the largest coordinate)` (``relativeToleranceFloor``).
   static func effectiveTolerance(
     _ tolerance: Double, extent: Double, maxMagnitude: Double
   )
     -> Double
   {
-    Swift.max(tolerance, 1e-9 * extent, 64 * maxMagnitude.ulp)
+    Swift.max(tolerance, relativeToleranceFloor * extent, 64 * maxMagnitude.ulp)
   }
 
   /// Fits the segments of one subpath.
@@ -49,28 +59,48 @@ enum StrokeFitter {
     _ segments: [BezierPath.Segment], tolerance: Double, using fitter: inout PieceFitter
   ) -> FittedStrokeGeometry {
     guard !segments.isEmpty else { return FittedStrokeGeometry() }
-    var cubics: [CubicBezier] = []
-    cubics.reserveCapacity(segments.count)
+    // The magnitude of the stored points (not of the cubics: raising a line or a quadratic to a
+    // cubic can overflow where the stored points do not).
     var magnitude = 0.0
+    func include(_ p: SIMD2<Double>) { magnitude = Swift.max(magnitude, abs(p.x), abs(p.y)) }
     for segment in segments {
-      let c = segment.cubic
-      cubics.append(c)
-      let hi = pointwiseMax(pointwiseMax(c.p0, c.p1), pointwiseMax(c.p2, c.p3))
-      let lo = pointwiseMin(pointwiseMin(c.p0, c.p1), pointwiseMin(c.p2, c.p3))
-      magnitude = Swift.max(magnitude, hi.x, hi.y, -lo.x, -lo.y)
+      switch segment {
+      case .line(let a, let b):
+        include(a)
+        include(b)
+      case .quadratic(let a, let c, let b):
+        include(a)
+        include(c)
+        include(b)
+      case .cubic(let c):
+        include(c.p0)
+        include(c.p1)
+        include(c.p2)
+        include(c.p3)
+      }
     }
     let exponent = magnitude > 0 ? Int(magnitude.exponent) : 0
     guard exponent > 200 || exponent < -200 else {
-      return fit(cubics: cubics, tolerance: tolerance, using: &fitter)
+      return fit(cubics: segments.map(\.cubic), tolerance: tolerance, using: &fitter)
     }
     func scaled(_ p: SIMD2<Double>, _ n: Int) -> SIMD2<Double> {
       SIMD2(scalbn(p.x, n), scalbn(p.y, n))
     }
-    for i in cubics.indices {
-      let c = cubics[i]
-      cubics[i] = CubicBezier(
-        scaled(c.p0, -exponent), scaled(c.p1, -exponent), scaled(c.p2, -exponent),
-        scaled(c.p3, -exponent))
+    var cubics: [CubicBezier] = []
+    cubics.reserveCapacity(segments.count)
+    for segment in segments {
+      switch segment {
+      case .line(let a, let b):
+        cubics.append(CubicBezier.line(scaled(a, -exponent), scaled(b, -exponent)))
+      case .quadratic(let a, let c, let b):
+        cubics.append(
+          CubicBezier.quadratic(scaled(a, -exponent), scaled(c, -exponent), scaled(b, -exponent)))
+      case .cubic(let c):
+        cubics.append(
+          CubicBezier(
+            scaled(c.p0, -exponent), scaled(c.p1, -exponent), scaled(c.p2, -exponent),
+            scaled(c.p3, -exponent)))
+      }
     }
     var out = fit(cubics: cubics, tolerance: scalbn(tolerance, -exponent), using: &fitter)
     for i in out.positions.indices { out.positions[i] = scaled(out.positions[i], exponent) }

@@ -14,8 +14,9 @@ extension StrokePath {
   ///     every subpath.
   ///   - creationDate: The stroke path's creation date.
   ///   - tolerance: The largest two-sided Hausdorff distance between source and result, in the
-  ///     path's units, verified before returning. A tolerance below what floating point resolves
-  ///     at the path's size is raised to `max(1e−9 · extent, 64 ulp of the largest coordinate)`.
+  ///     path's units, verified before returning. A tolerance below `1e−6` of the path's extent
+  ///     is raised to `max(1e−6 · extent, 64 ulp of the largest coordinate)`, which bounds the
+  ///     number of control points whatever the path's size (see `docs/conversion.md`).
   ///     Default ``defaultTolerance``.
   ///   - pointProvider: Makes each control point's properties.
   /// - Precondition: The path's coordinates, the tolerance and the provider's points are finite.
@@ -60,8 +61,8 @@ extension BezierPath {
   /// - Parameters:
   ///   - creationDate: The creation date of every stroke path.
   ///   - tolerance: The largest two-sided Hausdorff distance between each source subpath and its
-  ///     stroke path, in the path's units, verified before returning (raised to
-  ///     `max(1e−9 · extent, 64 ulp)` where floating point cannot resolve it; see
+  ///     stroke path, in the path's units, verified before returning (raised to the floor
+  ///     `max(1e−6 · extent, 64 ulp)` of each subpath; see
   ///     ``strokePathsWithReport(creationDate:tolerance:segmentProperties:pointProvider:)``).
   ///     Default ``StrokePath/defaultTolerance``.
   ///   - segmentProperties: Source properties per drawing element (index as
