@@ -256,11 +256,9 @@ struct JSONDocumentDecoder {
     while let key = try r.nextMember(first: &first) {
       if key.equals("type") {
         try see(1, in: &seen, key: key)
-        let name = try string("type")
-        guard !name.isEmpty else {
-          throw .invalidValue("the ink type is empty", at: location("type", at: key.offset))
-        }
-        type = Ink.InkType(rawValue: name)
+        // Any identifier, the empty one included: the model allows it and `.ink` and SVG keep it,
+        // so refusing it here would lose a drawing on its way through JSON.
+        type = Ink.InkType(rawValue: try string("type"))
       } else if key.equals("color") {
         try see(2, in: &seen, key: key)
         color = try self.color("color")
