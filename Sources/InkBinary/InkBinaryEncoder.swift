@@ -24,7 +24,18 @@ public struct InkBinaryEncoder: Sendable {
   /// - Throws: ``InkBinaryEncodingError/nonFiniteValue(strokeIndex:field:)`` when a stroke's
   ///   transform, colour, mask or creation date is not finite.
   public func encode(_ drawing: Drawing) throws(InkBinaryEncodingError) -> [UInt8] {
-    var content = ByteWriter(capacity: 64 + drawing.pointCount * 4)
+    try encode(drawing, chunkLimit: ChunkedFileWriter.defaultChunkLimit)
+  }
+
+  /// Encodes a drawing, gathering the file in chunks of `chunkLimit` bytes (see
+  /// ``ChunkedFileWriter``): the peak is the file and one chunk.
+  func encode(
+    _ drawing: Drawing, chunkLimit: Int
+  ) throws(InkBinaryEncodingError) -> [UInt8] {
+    // Lossless points of full-precision values take about 50 bytes each (a reservation beyond
+    // what is written costs no memory; one below it regrows the first chunk only).
+    let estimate = 64 + drawing.strokes.count * 128 + drawing.pointCount * 56
+    var file = ChunkedFileWriter(capacity: estimate, chunkLimit: chunkLimit)
     var channels = ChannelEncoder()
     var stroke = ByteWriter()
     var points = ByteWriter()
@@ -33,21 +44,10 @@ public struct InkBinaryEncoder: Sendable {
       stroke.bytes.removeAll(keepingCapacity: true)
       try encodeStroke(
         s, index: index, into: &stroke, points: &points, channel: &channel, channels: &channels)
-      content.field(InkBinaryLayout.DrawingField.stroke, stroke.bytes)
+      file.current.field(InkBinaryLayout.DrawingField.stroke, stroke.bytes)
+      file.endChunkIfFull()
     }
-    var file = ByteWriter(capacity: InkBinaryLayout.headerSize + content.count)
-    file.append(InkBinaryLayout.magic)
-    file.u8(InkBinaryLayout.majorVersion)
-    file.u8(InkBinaryLayout.minorVersion)
-    file.u8(0)
-    file.u8(0)
-    file.u64(UInt64(content.count))
-    let crc = file.bytes.withUnsafeBytes { header in
-      content.bytes.withUnsafeBytes { CRC32C.checksum(of: header, $0) }
-    }
-    file.u32(crc)
-    file.append(content.bytes)
-    return file.bytes
+    return file.finish()
   }
 
   private func encodeStroke(

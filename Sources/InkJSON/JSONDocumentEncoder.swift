@@ -5,8 +5,14 @@ import InkInterchange
 /// document.
 enum JSONDocumentEncoder {
   /// The drawing document: every value of the stroke model, bit for bit.
-  static func encodeDrawing(_ drawing: Drawing, pretty: Bool) -> [UInt8] {
-    var w = JSONWriter(pretty: pretty, capacity: 64 + drawing.pointCount * (pretty ? 420 : 260))
+  ///
+  /// Written in chunks of `chunkLimit` bytes joined at the end (see ``JSONWriter``): the peak is
+  /// the document and one chunk, whatever the estimate of its size.
+  static func encodeDrawing(
+    _ drawing: Drawing, pretty: Bool, chunkLimit: Int = JSONWriter.defaultChunkLimit
+  ) -> [UInt8] {
+    var w = JSONWriter(
+      pretty: pretty, capacity: 64 + drawing.pointCount * (pretty ? 420 : 260), chunkLimit: chunkLimit)
     w.openObject()
     w.key("type", first: true)
     w.bytes.append(contentsOf: "\"drawing\"".utf8)
@@ -17,11 +23,12 @@ enum JSONDocumentEncoder {
     for (i, stroke) in drawing.strokes.enumerated() {
       w.element(first: i == 0)
       encodeStroke(stroke, into: &w)
+      w.endChunkIfFull()
     }
     w.closeArray(empty: drawing.strokes.isEmpty)
     w.closeObject()
     if pretty { w.bytes.append(UInt8(ascii: "\n")) }
-    return w.bytes
+    return w.finish()
   }
 
   /// SVG path data with exact numbers (the path's coordinates are finite).
@@ -88,6 +95,7 @@ enum JSONDocumentEncoder {
         w.key("threshold")
         w.number(p.threshold)
         w.closeObject()
+        w.endChunkIfFull()
       }
     }
     w.closeArray(empty: stroke.path.isEmpty)
@@ -98,9 +106,16 @@ enum JSONDocumentEncoder {
   /// transform, creation date, seed, and per-segment width, opacity, force and time taken from the
   /// control point at each segment's start.
   ///
+  /// - Parameters:
+  ///   - drawing: The drawing (finite values).
+  ///   - pretty: Indented output.
+  ///   - chunkLimit: The writer's chunk size (see ``JSONWriter``). Default 64 MiB.
   /// - Returns: The bytes and a diagnostic saying what the document does not keep.
-  static func encodeBezier(_ drawing: Drawing, pretty: Bool) -> ([UInt8], [Diagnostic]) {
-    var w = JSONWriter(pretty: pretty, capacity: 64 + drawing.pointCount * 160)
+  static func encodeBezier(
+    _ drawing: Drawing, pretty: Bool, chunkLimit: Int = JSONWriter.defaultChunkLimit
+  ) -> ([UInt8], [Diagnostic]) {
+    var w = JSONWriter(
+      pretty: pretty, capacity: 64 + drawing.pointCount * 160, chunkLimit: chunkLimit)
     w.openObject()
     w.key("type", first: true)
     w.bytes.append(contentsOf: "\"bezier\"".utf8)
@@ -149,6 +164,7 @@ enum JSONDocumentEncoder {
       perSegment("force") { Double($0.force) }
       perSegment("time") { $0.timeOffset }
       w.closeObject()
+      w.endChunkIfFull()
     }
     w.closeArray(empty: written == 0)
     w.closeObject()
@@ -168,6 +184,6 @@ enum JSONDocumentEncoder {
       + "scale or threshold"
     if masks > 0 { message += "; \(masks) stroke mask(s) dropped" }
     diagnostics.insert(Diagnostic(.warning, message), at: 0)
-    return (w.bytes, diagnostics)
+    return (w.finish(), diagnostics)
   }
 }

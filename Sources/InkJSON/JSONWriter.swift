@@ -3,16 +3,87 @@
 /// The writer does not track structure: callers say when a member or element is the first of
 /// its container. In indented output, members and block elements go on their own lines, and
 /// short numeric arrays (`[x, y]`) stay on one line.
+///
+/// Large documents are written in chunks, so that memory stays at the size of the output: the
+/// caller calls ``endChunkIfFull()`` between elements, and ``finish()`` joins the chunks into one
+/// array of the exact size, releasing each chunk as soon as it is copied. A growing single array
+/// would instead hold its old and new storage at once each time it regrows (for a 2.6 GB document,
+/// 5.2 GB at the last regrowth).
 struct JSONWriter {
-  /// The bytes written so far.
+  /// The bytes of the current chunk.
   var bytes: [UInt8] = []
   /// Indented output when `true`.
   let pretty: Bool
   private var indent = 0
+  /// The finished chunks, in order.
+  private var chunks: [[UInt8]] = []
+  /// The byte count of the finished chunks.
+  private var chunkedCount = 0
+  /// The size at which ``endChunkIfFull()`` starts a new chunk.
+  private let chunkLimit: Int
 
-  init(pretty: Bool, capacity: Int) {
+  /// The default ``chunkLimit``: 64 MiB, above glibc's largest dynamic mmap threshold (32 MiB),
+  /// so that every chunk is its own mapping and goes back to the system when released.
+  static let defaultChunkLimit = 64 << 20
+
+  /// Creates a writer.
+  ///
+  /// - Parameters:
+  ///   - pretty: Indented output.
+  ///   - capacity: The expected size of the whole document; the first chunk reserves a quarter
+  ///     more, up to the capacity of a chunk.
+  ///   - chunkLimit: The chunk size (tests use small ones). Default ``defaultChunkLimit``.
+  init(pretty: Bool, capacity: Int, chunkLimit: Int = JSONWriter.defaultChunkLimit) {
     self.pretty = pretty
-    bytes.reserveCapacity(capacity)
+    self.chunkLimit = max(chunkLimit, 1)
+    bytes.reserveCapacity(min(max(capacity, 0) / 4 * 5, Self.chunkCapacity(self.chunkLimit)))
+  }
+
+  /// What a new chunk reserves: the limit and a quarter more, room for the element that crosses
+  /// the limit (a point takes at most about 600 bytes indented, a Bézier path's data about 120
+  /// bytes per segment), so that a chunk does not regrow. Reserved pages that are never written
+  /// take no memory.
+  private static func chunkCapacity(_ limit: Int) -> Int {
+    limit > Int.max / 2 ? limit : limit + limit / 4
+  }
+
+  /// Starts a new chunk when the current one has reached the chunk limit.
+  @inline(__always)
+  mutating func endChunkIfFull() {
+    if bytes.count >= chunkLimit { endChunk() }
+  }
+
+  private mutating func endChunk() {
+    chunkedCount += bytes.count
+    chunks.append(bytes)
+    bytes = []
+    bytes.reserveCapacity(Self.chunkCapacity(chunkLimit))
+  }
+
+  /// The whole document: the current chunk itself when there is only one, otherwise the chunks
+  /// copied into one array of the exact size, each released once copied (the peak is the
+  /// document and one chunk).
+  mutating func finish() -> [UInt8] {
+    if chunks.isEmpty { return bytes }
+    var chunks = self.chunks
+    chunks.append(bytes)
+    let total = chunkedCount + bytes.count
+    bytes = []
+    self.chunks = []
+    chunkedCount = 0
+    return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+      var offset = 0
+      for i in chunks.indices {
+        let chunk = chunks[i]
+        chunks[i] = []
+        chunk.withUnsafeBufferPointer { source in
+          guard let base = source.baseAddress else { return }
+          (buffer.baseAddress! + offset).initialize(from: base, count: source.count)
+          offset += source.count
+        }
+      }
+      initialized = offset
+    }
   }
 
   @inline(__always)
