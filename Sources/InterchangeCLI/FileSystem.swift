@@ -55,7 +55,8 @@ enum FileSystem {
   }
 
   private static func tooLarge(_ limit: Int) -> FileSystemError {
-    FileSystemError(description: "input is larger than the limit of \(limit) bytes")
+    FileSystemError(
+      description: "input is larger than the limit of \(limit) bytes (raise it with --max-input-size)")
   }
 
   /// Writes every byte to a descriptor.

@@ -12,6 +12,10 @@ struct ImportSettings: Sendable, Hashable {
   var duration: Double?
   /// `--option key=value` (and `--quantize`), last one wins.
   var formatOptions: [String: String] = [:]
+  /// `--max-input-size`: the largest input in bytes; `nil` for ``ImportOptions``' default.
+  var maxInputBytes: Int?
+  /// `--max-points`: the most control points in one drawing; `nil` for the default.
+  var maxPointCount: Int?
 
   /// Reads the settings from scanned arguments.
   ///
@@ -19,6 +23,8 @@ struct ImportSettings: Sendable, Hashable {
   ///   with `--width-from-source`, or an `--option` without `=` or key.
   init(_ arguments: ParsedArguments) throws(UsageError) {
     tolerance = try Self.positiveNumber(arguments.value("tolerance"), option: "tolerance")
+    maxInputBytes = try Self.count(arguments.value("max-input-size"), option: "max-input-size")
+    maxPointCount = try Self.count(arguments.value("max-points"), option: "max-points")
     size = try Self.positiveNumber(arguments.value("size"), option: "size")
     duration = try Self.positiveNumber(arguments.value("duration"), option: "duration")
     if size != nil && arguments.flag("width-from-source") {
@@ -43,10 +49,33 @@ struct ImportSettings: Sendable, Hashable {
     return value
   }
 
+  /// Parses a whole number greater than zero, optionally with a binary suffix: `K` (2¹⁰), `M`
+  /// (2²⁰), `G` (2³⁰) or `T` (2⁴⁰), e.g. `512M`.
+  static func count(_ text: String?, option: String) throws(UsageError) -> Int? {
+    guard let text else { return nil }
+    var digits = Substring(text)
+    var shift = 0
+    if let last = digits.last, let bits = ["K": 10, "M": 20, "G": 30, "T": 40][last.uppercased()] {
+      shift = bits
+      digits = digits.dropLast()
+    }
+    guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits), value > 0,
+      value <= Int.max >> shift
+    else {
+      throw UsageError(
+        message:
+          "option '--\(option)' expects a whole number greater than 0 (with an optional K, M, G or T"
+          + " suffix), got '\(text)'")
+    }
+    return value << shift
+  }
+
   /// The importer options these settings describe.
   var importOptions: ImportOptions {
     var options = ImportOptions()
     if let tolerance { options.tolerance = tolerance }
+    if let maxInputBytes { options.maxInputBytes = maxInputBytes }
+    if let maxPointCount { options.maxPointCount = maxPointCount }
     options.pointProvider = pointProvider
     options.formatOptions = formatOptions
     return options

@@ -45,6 +45,13 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
     .value(
       "option", valueName: "<key=value>", repeatable: true,
       help: "A format-specific option, passed to the importer and exporter (repeatable)."),
+    .value(
+      "max-input-size", valueName: "<bytes>",
+      help: "Refuse larger inputs; K, M, G, T suffixes are powers of 1024"
+        + " (default: \(ImportOptions().maxInputBytes >> 20)M)."),
+    .value(
+      "max-points", valueName: "<n>",
+      help: "Refuse drawings with more control points (default: \(ImportOptions().maxPointCount))."),
   ]
 
   /// The options the command accepts, in help order.

@@ -50,6 +50,19 @@ import Testing
     #expect(throws: UsageError.self) { try options(["--jobs", "two", "a"]) }
   }
 
+  @Test func inputLimits() throws {
+    let o = try options(["--max-input-size", "4G", "--max-points", "1000", "a"])
+    #expect(o.settings.importOptions.maxInputBytes == 4 << 30)
+    #expect(o.settings.importOptions.maxPointCount == 1000)
+    #expect(try options(["--max-input-size", "1500", "a"]).settings.importOptions.maxInputBytes == 1500)
+    #expect(try options(["--max-input-size", "2k", "a"]).settings.importOptions.maxInputBytes == 2048)
+    #expect(try options(["a"]).settings.importOptions.maxInputBytes == ImportOptions().maxInputBytes)
+    for bad in ["0", "-1", "1.5G", "G", "12X", "", "99999999999999999999", "9000000T", "１２"] {
+      #expect(throws: UsageError.self, "\(bad)") { try options(["--max-input-size", bad, "a"]) }
+      #expect(throws: UsageError.self, "\(bad)") { try options(["--max-points", bad, "a"]) }
+    }
+  }
+
   @Test func laterOptionWinsAndQuantizeOverrides() throws {
     let o = try options([
       "--option", "k=1", "--option", "k=2", "--option", "quantize=false", "--quantize", "a",

@@ -38,6 +38,18 @@ import Testing
     let missing = try runBinary(["convert", "missing.json", "-o", "out.ink"], in: dir.path)
     #expect(missing.status == 5)
     #expect(missing.stderr == "interchange: error: missing.json: cannot read: No such file or directory\n")
+    // --max-input-size: a larger input is refused before it is read; raising the limit admits it.
+    let sample = try dir.write("note.json", #"{"type":"drawing","version":1,"strokes":[]}"#)
+    let tooLarge = try runBinary(
+      ["convert", "--max-input-size", "16", sample, "-o", "small.ink"], in: dir.path)
+    #expect(tooLarge.status != 0)
+    #expect(tooLarge.stderr.contains("note.json") && tooLarge.stderr.contains("16"))
+    #expect(!FileManager.default.fileExists(atPath: dir.path + "/small.ink"))
+    let admitted = try runBinary(
+      ["convert", "--max-input-size", "1K", sample, "-o", "small.ink"], in: dir.path)
+    #expect(admitted.status == 0)
+    try FileManager.default.removeItem(atPath: dir.path + "/small.ink")
+    try FileManager.default.removeItem(atPath: sample)
     let undetectable = try runBinary(["inspect", "-"], input: Array("plain text".utf8))
     #expect(undetectable.status == 3)
     #expect(dir.listing().isEmpty)
