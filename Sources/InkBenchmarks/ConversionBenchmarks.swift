@@ -95,13 +95,15 @@ private func measureConversion(name: String, paths: [BezierPath], relative: Doub
   var rounds = 0
   let start = threadCPUSeconds()
   var elapsed = 0.0
+  // INK_POINTS_ONLY: one round only (the counts, for tuning; the rate is then meaningless).
+  let once = ProcessInfo.processInfo.environment["INK_POINTS_ONLY"] != nil
   repeat {
     for (path, tolerance) in zip(paths, tolerances) {
       _ = try path.strokePaths(creationDate: date, tolerance: tolerance, pointProvider: .default)
     }
     rounds += 1
     elapsed = threadCPUSeconds() - start
-  } while elapsed < 1
+  } while elapsed < 1 && !once
   let rate = Double(total.sourceSegmentCount * rounds) / elapsed
   let line =
     "\(name) @ \(relative) of extent: \(Int(rate)) segments/s (thread CPU time), "

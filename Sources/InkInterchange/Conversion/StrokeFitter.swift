@@ -159,8 +159,11 @@ enum StrokeFitter {
     // Each corner's first copy in `out` and the larger bound of the pieces on either side.
     var corners: [(index: Int, bound: Double)] = []
     var previousBound = 0.0
+    // Whether the piece's start anchor is a tangent join (a straight run meeting a curve).
+    var startSmooth = false
     for j in 1...k {
       var corner = false
+      var smooth = false
       if j < k {
         let a = source.cubics[j - 1].endTangent
         let b = source.cubics[j].startTangent
@@ -170,13 +173,15 @@ enum StrokeFitter {
         // A straight run meeting a curve is split there too: the run becomes its chord.
         if !corner && splitStraightJoins {
           corner = source.cubics[j - 1].isStraight != source.cubics[j].isStraight
+          smooth = corner
         }
       }
       guard corner || j == k else { continue }
       let startCorner = pieceStart > 0
       fitter.load(
         source.cubics, range: pieceStart..<j, startCorner: startCorner, endCorner: j < k,
-        extent: extent, tolerance: epsilon)
+        startSmooth: startSmooth, endSmooth: smooth, extent: extent, tolerance: epsilon)
+      startSmooth = smooth
       fitter.fit(tolerance: epsilon, slack: slack)
       out.verifiedDistance = Swift.max(out.verifiedDistance, fitter.resultBound)
       if startCorner {

@@ -76,6 +76,28 @@ import Testing
     #expect(runs(tight[0]).dropFirst().dropLast().allSatisfy { $0.1 == 3 })
   }
 
+  @Test func roundedRectangleGradesAwayFromTangentJoins() throws {
+    // Lines meeting quarter arcs tangentially: each join is an anchor, and the density grows away
+    // from it at ``PieceFitter/joinGrading``. The bound must still hold, checked independently.
+    let r = 20.0
+    let k = 0.552_284_749_830_793_4 * r
+    var path = BezierPath()
+    path.move(to: SIMD2(r, 0))
+    path.addLine(to: SIMD2(100 - r, 0))
+    path.addCurve(to: SIMD2(100, r), control1: SIMD2(100 - r + k, 0), control2: SIMD2(100, r - k))
+    path.addLine(to: SIMD2(100, 60 - r))
+    path.addCurve(
+      to: SIMD2(100 - r, 60), control1: SIMD2(100, 60 - r + k), control2: SIMD2(100 - r + k, 60))
+    path.addLine(to: SIMD2(r, 60))
+    path.addCurve(to: SIMD2(0, 60 - r), control1: SIMD2(r - k, 60), control2: SIMD2(0, 60 - r + k))
+    path.addLine(to: SIMD2(0, r))
+    path.addCurve(to: SIMD2(r, 0), control1: SIMD2(0, r - k), control2: SIMD2(r - k, 0))
+    path.closeSubpath()
+    let strokes = try converted(path, tolerance: 0.05, "rounded rectangle")
+    // Guards the current count against regressions.
+    #expect(strokes[0].count <= 53, "\(strokes[0].count) points")
+  }
+
   @Test func tangentJoinOfLineAndArcIsCheap() throws {
     // A right angle corner is kept triple at a tolerance far below its cut.
     var square = BezierPath()
