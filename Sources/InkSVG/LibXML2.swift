@@ -110,7 +110,7 @@ enum LibXML2 {
       }
     }
     if state.has_entities != 0 {
-      return try parseTree(bytes, maxDepth: maxDepth, huge: huge)
+      return try parseThroughTree(bytes, maxDepth: maxDepth, huge: huge)
     }
     if let error = builder.error { throw error }
     if wellFormed == 0 { throw error(state.error, maxDepth: maxDepth) }
@@ -138,8 +138,16 @@ enum LibXML2 {
     return .malformedXML(message: message, line: Int(error.line), column: Int(error.column))
   }
 
-  /// Parses into a libxml2 tree and walks it (for documents that declare entities).
-  private static func parseTree(
+  /// Parses into a libxml2 tree and walks it: the path for documents that declare entities (and
+  /// the reference the SAX path is tested against).
+  ///
+  /// - Parameters:
+  ///   - bytes: The document (not empty).
+  ///   - maxDepth: The deepest element nesting accepted.
+  ///   - huge: Lift libxml2's hard limits (`XML_PARSE_HUGE`).
+  /// - Returns: The tree.
+  /// - Throws: ``SVGImportError``, as ``parse(_:maxDepth:huge:)``.
+  static func parseThroughTree(
     _ bytes: [UInt8], maxDepth: Int, huge: Bool
   ) throws(SVGImportError) -> XMLTree {
     var error = inkxml_first_error()

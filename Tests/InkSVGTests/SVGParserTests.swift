@@ -1,0 +1,113 @@
+import Foundation
+import InkInterchange
+import Testing
+
+@testable import InkSVG
+
+/// The flat tree built from libxml2's SAX2 callbacks matches the one walked from libxml2's own
+/// tree, on the corpus and on the details the SAX path decodes itself.
+@Suite("SVG XML parsing (SAX and tree paths)")
+struct SVGParserTests {
+  /// A tree spelled out: one line per element and attribute, and the parsed path data in order.
+  static func describe(_ t: XMLTree) -> (lines: [String], paths: [BezierPath], pathErrors: [Int?]) {
+    var lines: [String] = []
+    var paths: [BezierPath] = []
+    var pathErrors: [Int?] = []
+    for i in t.elements.indices {
+      let e = t.elements[i]
+      lines.append(
+        "<\(t.elementName(i))> svg=\(e.isSVG) parent=\(e.parent) end=\(e.end) line=\(e.line) "
+          + "text=\(t.string(e.text).debugDescription)")
+      let first = Int(e.firstAttribute)
+      for k in first..<(first + Int(e.attributeCount)) {
+        let a = t.attributes[k]
+        if e.kind == .path, a.name.known == .d, a.namespace == .none {
+          let (path, error) =
+            e.path >= 0
+            ? t.paths[Int(e.path)]
+            : t.bytes.withUnsafeBufferPointer {
+              BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: $0[a.value]))
+            }
+          paths.append(path)
+          pathErrors.append(error?.offset)
+          lines.append("  d")
+        } else {
+          lines.append("  \(a.namespace) \(t.spelling(a.name))=\(t.string(a.value).debugDescription)")
+        }
+      }
+    }
+    return (lines, paths, pathErrors)
+  }
+
+  /// Parses `bytes` both ways and records every difference.
+  static func expectSameTree(_ bytes: [UInt8], _ name: String) {
+    let sax = Result { () throws(SVGImportError) in try LibXML2.parse(bytes, maxDepth: 256, huge: false) }
+    let walked = Result { () throws(SVGImportError) in
+      try LibXML2.parseThroughTree(bytes, maxDepth: 256, huge: false)
+    }
+    switch (sax, walked) {
+    case (.success(let a), .success(let b)):
+      let (da, db) = (describe(a), describe(b))
+      #expect(da.lines == db.lines, "\(name)")
+      #expect(da.paths == db.paths, "\(name)")
+      #expect(da.pathErrors == db.pathErrors, "\(name)")
+    case (.failure(let a), .failure(let b)):
+      #expect(a == b, "\(name)")
+    default:
+      Issue.record("\(name): SAX \(sax), tree \(walked)")
+    }
+  }
+
+  @Test("Both paths build the same tree for every corpus file")
+  func corpusAgrees() throws {
+    var count = 0
+    for set in SVGCorpusTests.sets {
+      for file in try SVGTestSupport.corpusFiles(set) {
+        Self.expectSameTree(try SVGTestSupport.corpusBytes(file), file)
+        count += 1
+      }
+    }
+    #expect(count > 1000)
+  }
+
+  @Test("Escaped characters in attributes, style text, CDATA and unbound prefixes")
+  func decodedDetails() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" xmlns:ink="https://inkinterchange.org/ns/1">
+        <style>rect { stroke: red }<![CDATA[ .a > .b { fill: none } ]]>&lt;<b>no</b>&#65;</style>
+        <g id="a&amp;b&#38;c&lt;d&#x26;&quot;" class="x&#10;y" ink:version="1" foo:bar="1">
+          <path d="M 0 0 L 10&#32;10 &amp; L 3 3"/>
+          <path d="M&#x20;0 0 L 5 5" stroke="black"/>
+          <un:known/>
+        </g>
+      </svg>
+      """
+    let bytes = Array(svg.utf8)
+    Self.expectSameTree(bytes, "details")
+    let tree = try LibXML2.parse(bytes, maxDepth: 256, huge: false)
+    #expect(tree.string(tree.elements[1].text) == "rect { stroke: red } .a > .b { fill: none } <A")
+    #expect(tree.attribute(3, .id) == "a&b&c<d&\"")
+    #expect(tree.attribute(3, .version, namespace: .ink) == "1")
+    #expect(tree.attribute(3, spelled: "foo:bar") == "1")
+    #expect(tree.elementName(6) == "un:known")
+    // `&amp;` in path data is an error at its byte, as in the tree path.
+    #expect(tree.elements[4].path < 0)
+    #expect(tree.elements[5].path >= 0)
+  }
+
+  @Test("Errors are the same on both paths")
+  func errorsAgree() {
+    for (name, svg) in [
+      ("unclosed", "<svg xmlns='http://www.w3.org/2000/svg'>\n<g>\n</svg>"),
+      ("undeclared entity", "<svg xmlns='http://www.w3.org/2000/svg'>&nope;</svg>"),
+      ("bad attribute", "<svg xmlns='http://www.w3.org/2000/svg' a='1' a='2'/>"),
+      ("text only", "just text"),
+      (
+        "deep",
+        "<svg>" + String(repeating: "<g>", count: 300) + String(repeating: "</g>", count: 300) + "</svg>"
+      ),
+    ] {
+      Self.expectSameTree(Array(svg.utf8), name)
+    }
+  }
+}
