@@ -56,15 +56,20 @@ enum SVGInkMetadata {
     w.append(" ink:points=\"")
     var first = true
     for p in stroke.path {
-      for v in [
-        Double(p.location.x), Double(p.location.y), p.timeOffset, Double(p.size.width),
-        Double(p.size.height), Double(p.opacity), Double(p.force), Double(p.azimuth),
-        Double(p.altitude), Double(p.secondaryScale), Double(p.threshold),
-      ] {
-        if !first { w.append(" ") }
-        first = false
-        w.append(v)
-      }
+      // One number at a time (no per-point array).
+      if !first { w.append(" ") }
+      first = false
+      w.append(Double(p.location.x))
+      w.appendSeparated(Double(p.location.y))
+      w.appendSeparated(p.timeOffset)
+      w.appendSeparated(Double(p.size.width))
+      w.appendSeparated(Double(p.size.height))
+      w.appendSeparated(Double(p.opacity))
+      w.appendSeparated(Double(p.force))
+      w.appendSeparated(Double(p.azimuth))
+      w.appendSeparated(Double(p.altitude))
+      w.appendSeparated(Double(p.secondaryScale))
+      w.appendSeparated(Double(p.threshold))
     }
     w.append("\"")
   }

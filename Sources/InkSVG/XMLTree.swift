@@ -67,7 +67,10 @@ struct XMLTree: Sendable {
 
   /// The bytes of a range as a string.
   func string(_ range: Range<Int>) -> String {
-    String(decoding: bytes[range], as: UTF8.self)
+    // Through a buffer pointer: String's fast UTF-8 path (an array slice takes the slow one).
+    bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    }
   }
 
   /// The spelling of a name.
