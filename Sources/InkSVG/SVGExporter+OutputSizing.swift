@@ -38,9 +38,12 @@ extension SVGExporter {
       strokePartBytes = parts
     }
 
+    /// The most bytes the whole export can take.
+    var mostBytes: Int { 512 + strokePartBytes + pointCount * pointBytes }
+
     /// The most the whole drawing can take, or the sample's share of it when that is smaller.
     var initialCapacity: Int {
-      let bound = 512 + strokePartBytes + pointCount * pointBytes
+      let bound = mostBytes
       let sample = 512 + min(strokeCount, 64) * Self.strokeBytes + Self.samplePoints * pointBytes
       return min(bound, max(sample, 4_096))
     }
