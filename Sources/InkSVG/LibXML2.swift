@@ -268,6 +268,7 @@ enum LibXML2 {
       }
       let first = tree.attributes.count
       var pathIndex: Int32 = -1
+      var inkPointsIndex: Int32 = -1
       if let attributes {
         for k in 0..<max(attributeCount, 0) {
           let a = attributes + 5 * k
@@ -299,6 +300,16 @@ enum LibXML2 {
               XMLTree.Attribute(name: attrName, namespace: namespace, value: start..<start))
             continue
           }
+          // Our own exports' `ink:points` (the bulk of such a file) are read into numbers here,
+          // without a copy of their text.
+          if namespace == .ink, attrName.known == .points, !hasReference {
+            inkPointsIndex = Int32(clamping: tree.inkPoints.count)
+            tree.inkPoints.append(
+              SVGInkMetadata.Numbers(scanning: UnsafeBufferPointer(start: value, count: count)))
+            tree.attributes.append(
+              XMLTree.Attribute(name: attrName, namespace: namespace, value: start..<start))
+            continue
+          }
           if hasReference {
             appendDecoding(value, count: count)
           } else {
@@ -313,7 +324,7 @@ enum LibXML2 {
         XMLTree.Element(
           name: name, isSVG: isSVG, parent: open.last ?? -1, end: index + 1,
           firstAttribute: Int32(first), attributeCount: Int32(tree.attributes.count - first),
-          line: Int32(clamping: line), text: 0..<0, path: pathIndex))
+          line: Int32(clamping: line), text: 0..<0, path: pathIndex, inkPoints: inkPointsIndex))
       open.append(index)
       if name.known == .style {
         styleElement = index

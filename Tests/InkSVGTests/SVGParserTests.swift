@@ -1,5 +1,6 @@
 import Foundation
 import InkInterchange
+import InkTestSupport
 import Testing
 
 @testable import InkSVG
@@ -31,6 +32,15 @@ struct SVGParserTests {
           paths.append(path)
           pathErrors.append(error?.offset)
           lines.append("  d")
+        } else if a.name.known == .points, a.namespace == .ink {
+          let numbers =
+            e.inkPoints >= 0
+            ? t.inkPoints[Int(e.inkPoints)]
+            : t.bytes.withUnsafeBufferPointer {
+              SVGInkMetadata.Numbers(scanning: UnsafeBufferPointer(rebasing: $0[a.value]))
+            }
+          lines.append(
+            "  ink:points \(numbers.values.map(\.bitPattern)) \(String(describing: numbers.bad))")
         } else {
           lines.append("  \(a.namespace) \(t.spelling(a.name))=\(t.string(a.value).debugDescription)")
         }
@@ -93,6 +103,30 @@ struct SVGParserTests {
     // `&amp;` in path data is an error at its byte, as in the tree path.
     #expect(tree.elements[4].path < 0)
     #expect(tree.elements[5].path >= 0)
+  }
+
+  @Test("Our own exports: ink:points read while parsing match the text, bad numbers included")
+  func ownExportsAgree() throws {
+    var rng = SplitMix64(seed: 5)
+    let drawing = SVGTestSupport.randomDrawing(&rng, strokes: 4)
+    let bytes = try SVGFormat().exportDrawing(drawing, options: ExportOptions()).bytes
+    Self.expectSameTree(bytes, "own export")
+    let tree = try LibXML2.parse(bytes, maxDepth: 256, huge: true)
+    #expect(tree.inkPoints.count == 4)
+    // A bad number is reported with its offset, as from the text.
+    var text = String(decoding: bytes, as: UTF8.self)
+    let marker = "ink:points=\""
+    let range = try #require(text.range(of: marker))
+    text.insert(contentsOf: "1 2 x3 ", at: range.upperBound)
+    Self.expectSameTree(Array(text.utf8), "bad number")
+    #expect(throws: SVGImportError.self) {
+      try SVGFormat().importDrawing(from: Array(text.utf8), options: ImportOptions())
+    }
+    do {
+      _ = try SVGFormat().importDrawing(from: Array(text.utf8), options: ImportOptions())
+    } catch {
+      #expect("\(error)".contains("'x3' at value offset 4"))
+    }
   }
 
   @Test("Errors are the same on both paths")
