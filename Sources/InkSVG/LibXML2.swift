@@ -172,6 +172,8 @@ enum LibXML2 {
     var tree = XMLTree()
     /// The first error; the parse is stopped when it is set.
     var error: SVGImportError? = nil
+    /// Whether the root element has `ink:version` (one of our own exports).
+    var ownExport = false
     /// The open elements, innermost last.
     var open: [Int32] = []
     /// The open `<style>` element (innermost open element when text arrives) and its text so far.
@@ -269,6 +271,7 @@ enum LibXML2 {
       let first = tree.attributes.count
       var pathIndex: Int32 = -1
       var inkPointsIndex: Int32 = -1
+      var pathData: UnsafeBufferPointer<UInt8>? = nil
       if let attributes {
         for k in 0..<max(attributeCount, 0) {
           let a = attributes + 5 * k
@@ -291,11 +294,9 @@ enum LibXML2 {
           let count = valueEnd - value
           let hasReference = count > 0 && memchr(value, Int32(UInt8(ascii: "&")), count) != nil
           let start = tree.bytes.count
-          // A path's `d` is parsed here, from libxml2's buffer (no copy).
+          // A path's `d` is parsed from libxml2's buffer (no copy), after the other attributes.
           if name.known == .path, attrName.known == .d, namespace == .none, !hasReference {
-            let parsed = BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(start: value, count: count))
-            pathIndex = Int32(clamping: tree.paths.count)
-            tree.paths.append(parsed)
+            pathData = UnsafeBufferPointer(start: value, count: count)
             tree.attributes.append(
               XMLTree.Attribute(name: attrName, namespace: namespace, value: start..<start))
             continue
@@ -318,6 +319,16 @@ enum LibXML2 {
           tree.attributes.append(
             XMLTree.Attribute(name: attrName, namespace: namespace, value: start..<tree.bytes.count))
         }
+      }
+      if tree.elements.isEmpty {
+        ownExport = tree.attributes[first...].contains { $0.namespace == .ink && $0.name.known == .version }
+      }
+      if let pathData {
+        pathIndex = Int32(clamping: tree.paths.count)
+        // In our own exports a stroke is restored from `ink:points`, never from its `d`.
+        tree.paths.append(
+          ownExport && inkPointsIndex >= 0
+            ? (BezierPath(), nil) : BezierPath.parsingSVGPathData(utf8: pathData))
       }
       let index = Int32(tree.elements.count)
       tree.elements.append(

@@ -87,6 +87,10 @@ enum SVGInkMetadata {
     /// - Parameter bytes: An attribute value.
     init(scanning bytes: UnsafeBufferPointer<UInt8>) {
       @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
+      // One number per separator at most: reserved up front, so the array is not regrown.
+      var separators = 1
+      for c in bytes where space(c) { separators += 1 }
+      values.reserveCapacity(separators)
       var i = 0
       let end = bytes.count
       while i < end {
