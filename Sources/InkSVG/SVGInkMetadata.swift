@@ -99,7 +99,7 @@ enum SVGInkMetadata {
         let start = i
         while i < end, !space(bytes[i]) { i += 1 }
         let token = UnsafeBufferPointer(rebasing: bytes[start..<i])
-        guard let v = SVGInkMetadata.strictNumber(token), v.isFinite else {
+        guard let v = SVGInkMetadata.strictNumber(token) else {
           bad = (String(decoding: token.prefix(160), as: UTF8.self), start)
           return
         }
@@ -125,36 +125,13 @@ enum SVGInkMetadata {
       .get(attribute: attribute, line: line)
   }
 
-  /// A whole token as a decimal number (`[+-]digits[.digits][(e|E)[+-]digits]`), or `nil`.
+  /// A whole token as a finite decimal number (`[+-]digits[.digits][(e|E)[+-]digits]`), or `nil`:
+  /// ``SVGValues/scanNumber(_:_:_:)`` that must consume the whole token (so a lone or unfinished
+  /// exponent, `1e` or `1e+`, which the scanner leaves unread, is refused).
   static func strictNumber(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
     var i = 0
-    let n = b.count
-    if i < n, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
-    var digits = 0
-    while i < n, b[i].isASCIIDigit {
-      i += 1
-      digits += 1
-    }
-    if i < n, b[i] == UInt8(ascii: ".") {
-      i += 1
-      while i < n, b[i].isASCIIDigit {
-        i += 1
-        digits += 1
-      }
-    }
-    guard digits > 0 else { return nil }
-    if i < n, b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E") {
-      i += 1
-      if i < n, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
-      var e = 0
-      while i < n, b[i].isASCIIDigit {
-        i += 1
-        e += 1
-      }
-      guard e > 0 else { return nil }
-    }
-    guard i == n else { return nil }
-    return DecimalNumber.parseValidated(b)
+    guard let v = SVGValues.scanNumber(b, &i, b.count), i == b.count else { return nil }
+    return v
   }
 
   /// Restores the stroke stored on element `i`.

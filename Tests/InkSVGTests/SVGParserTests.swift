@@ -135,6 +135,25 @@ struct SVGParserTests {
     }
   }
 
+  @Test("ink: numbers are whole finite decimal tokens")
+  func strictNumbers() {
+    let cases: [(String, Double?)] = [
+      ("1", 1), ("-0", -0.0), ("+.5", 0.5), ("1.", 1), ("1.5e3", 1500), ("2E-2", 0.02),
+      ("1e", nil), ("1e+", nil), ("e1", nil), (".", nil), ("-", nil), ("1.5.5", nil), ("1,2", nil),
+      ("0x10", nil), ("1e999", nil), ("nan", nil), ("inf", nil), ("", nil), (" 1", nil),
+    ]
+    for (text, expected) in cases {
+      let bytes = Array(text.utf8)
+      let value = bytes.withUnsafeBufferPointer { SVGInkMetadata.strictNumber($0) }
+      #expect(value?.bitPattern == expected?.bitPattern, "\(text)")
+    }
+    let numbers = Array("1 2\t3e1\n4 1e".utf8).withUnsafeBufferPointer {
+      SVGInkMetadata.Numbers(scanning: $0)
+    }
+    #expect(numbers.values == [1, 2, 30, 4])
+    #expect(numbers.bad?.token == "1e" && numbers.bad?.offset == 10)
+  }
+
   @Test("Errors are the same on both paths")
   func errorsAgree() {
     for (name, svg) in [
