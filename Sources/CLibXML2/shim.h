@@ -96,4 +96,71 @@ static inline xmlEntityPtr inkxml_reference_entity(xmlNodePtr ref) {
   if (ref->doc != NULL) return xmlGetDocEntity(ref->doc, ref->name);
   return NULL;
 }
+/// What a SAX parse shares with its callbacks through the context's `_private` pointer. The first
+/// member is the error record, so `inkxml_structured_error` works for both kinds of parse.
+typedef struct {
+  inkxml_first_error error;
+  /// The Swift builder (opaque here).
+  void *builder;
+  /// Set when the document declares an entity: the SAX parse stops and the caller uses the
+  /// tree-based path, which expands internal entities within a budget and refuses external ones.
+  int has_entities;
+} inkxml_sax_state;
+
+/// The builder of a SAX parse, from a callback's context argument.
+static inline void *inkxml_sax_builder(void *ctx) {
+  xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)ctx;
+  if (ctxt == NULL || ctxt->_private == NULL) return NULL;
+  return ((inkxml_sax_state *)ctxt->_private)->builder;
+}
+
+/// The current line of a SAX parse (the line where the tag being reported ends).
+static inline int inkxml_sax_line(void *ctx) {
+  xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)ctx;
+  return (ctxt != NULL && ctxt->input != NULL) ? ctxt->input->line : 0;
+}
+
+/// Stops a SAX parse from a callback (no further callbacks are made).
+static inline void inkxml_sax_stop(void *ctx) { xmlStopParser((xmlParserCtxtPtr)ctx); }
+
+static void inkxml_sax_entity_decl(void *ctx, const xmlChar *name, int type,
+    const xmlChar *publicId, const xmlChar *systemId, xmlChar *content) {
+  (void)name; (void)type; (void)publicId; (void)systemId; (void)content;
+  xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)ctx;
+  if (ctxt == NULL) return;
+  if (ctxt->_private != NULL) ((inkxml_sax_state *)ctxt->_private)->has_entities = 1;
+  xmlStopParser(ctxt);
+}
+
+/// Parses `size` bytes with a SAX2 handler made of the given callbacks (any may be NULL): libxml2
+/// builds no tree. Errors go to `state->error`; an entity declaration stops the parse and sets
+/// `state->has_entities`. Returns 1 when libxml2 found the document well-formed.
+static inline int inkxml_sax_parse(const char *buffer, size_t size, int options,
+    startElementNsSAX2Func start, endElementNsSAX2Func end, charactersSAXFunc characters,
+    inkxml_sax_state *state) {
+  xmlSAXHandler sax;
+  memset(&sax, 0, sizeof(sax));
+  sax.initialized = XML_SAX2_MAGIC;
+  sax.startElementNs = start;
+  sax.endElementNs = end;
+  sax.characters = characters;
+  sax.ignorableWhitespace = characters;
+  sax.cdataBlock = characters;
+  sax.entityDecl = inkxml_sax_entity_decl;
+  sax.serror = inkxml_structured_error;
+  inkxml_memory_reader reader = {buffer, size, 0};
+  xmlParserCtxtPtr ctxt = xmlCreateIOParserCtxt(
+      &sax, NULL, inkxml_read_callback, inkxml_close_callback, &reader, XML_CHAR_ENCODING_NONE);
+  if (ctxt == NULL) return 0;
+  ctxt->_private = state;
+  xmlCtxtUseOptions(ctxt, options);
+  xmlParseDocument(ctxt);
+  int ok = ctxt->wellFormed;
+  if (ctxt->myDoc != NULL) {
+    xmlFreeDoc(ctxt->myDoc);
+    ctxt->myDoc = NULL;
+  }
+  xmlFreeParserCtxt(ctxt);
+  return ok;
+}
 #endif

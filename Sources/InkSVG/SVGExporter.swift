@@ -21,7 +21,9 @@ struct SVGExporter {
       }
     }
     var w = SVGTextWriter()
-    w.bytes.reserveCapacity(64 + drawing.pointCount * (metadata ? 160 : 60))
+    let outline = appearance == "outline"
+    let sizing = OutputSizing(drawing, outline: outline, metadata: metadata)
+    w.bytes.reserveCapacity(sizing.initialCapacity)
     var bounds = drawing.bounds
     if bounds.isNull { bounds = CGRect(x: 0, y: 0, width: 1, height: 1) }
     let width = bounds.width > 0 ? Double(bounds.width) : 1
@@ -48,10 +50,23 @@ struct SVGExporter {
     w.append("\" height=\"")
     w.append(height)
     w.append("\">\n")
-    for stroke in drawing.strokes {
+    let headerCount = w.bytes.count
+    var pointsWritten = 0
+    var sampled = false
+    for (index, stroke) in drawing.strokes.enumerated() {
       if options.prettyPrinted { w.append("  ") }
-      write(stroke, outline: appearance == "outline", metadata: metadata, to: &w)
+      write(stroke, outline: outline, metadata: metadata, to: &w)
       w.append("\n")
+      pointsWritten += stroke.path.count
+      if !sampled && pointsWritten >= OutputSizing.samplePoints {
+        // Room for the rest at the rate measured so far, so the buffer is not regrown (and
+        // copied) near the end of a large export.
+        sampled = true
+        w.bytes.reserveCapacity(
+          sizing.capacity(
+            written: w.bytes.count, header: headerCount, pointsWritten: pointsWritten,
+            strokesWritten: index + 1))
+      }
     }
     w.append("</svg>\n")
     return ExportResult(bytes: w.bytes)

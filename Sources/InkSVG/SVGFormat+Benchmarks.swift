@@ -11,6 +11,16 @@ extension SVGFormat {
     LibXML2.parseOnly(bytes)
   }
 
+  /// Parses `bytes` with libxml2's SAX2 interface and no callbacks (same options as an import):
+  /// libxml2's tokenizer alone, without the tree its own parse builds and frees.
+  ///
+  /// - Parameter bytes: An XML document.
+  /// - Returns: `true` when the document is well-formed.
+  @_spi(Benchmarks)
+  public static func libxml2SAXParseOnly(_ bytes: [UInt8]) -> Bool {
+    LibXML2.saxParseOnly(bytes)
+  }
+
   /// Runs the import up to, but not including, the conversion into strokes: parsing, the tree,
   /// the cascade, transforms and path data.
   ///
@@ -33,7 +43,7 @@ extension SVGFormat {
 }
 
 extension SVGFormat {
-  /// Parses with libxml2 and copies the document into the importer's flat tree, nothing more.
+  /// Parses with libxml2 into the importer's flat tree (path data included), nothing more.
   ///
   /// - Parameter bytes: The SVG file.
   /// - Returns: The number of elements.

@@ -56,79 +56,82 @@ enum SVGInkMetadata {
     w.append(" ink:points=\"")
     var first = true
     for p in stroke.path {
-      for v in [
-        Double(p.location.x), Double(p.location.y), p.timeOffset, Double(p.size.width),
-        Double(p.size.height), Double(p.opacity), Double(p.force), Double(p.azimuth),
-        Double(p.altitude), Double(p.secondaryScale), Double(p.threshold),
-      ] {
-        if !first { w.append(" ") }
-        first = false
-        w.append(v)
-      }
+      // One number at a time (no per-point array).
+      if !first { w.append(" ") }
+      first = false
+      w.append(Double(p.location.x))
+      w.appendSeparated(Double(p.location.y))
+      w.appendSeparated(p.timeOffset)
+      w.appendSeparated(Double(p.size.width))
+      w.appendSeparated(Double(p.size.height))
+      w.appendSeparated(Double(p.opacity))
+      w.appendSeparated(Double(p.force))
+      w.appendSeparated(Double(p.azimuth))
+      w.appendSeparated(Double(p.altitude))
+      w.appendSeparated(Double(p.secondaryScale))
+      w.appendSeparated(Double(p.threshold))
     }
     w.append("\"")
+  }
+
+  /// The numbers of an attribute value, or the first token that is not a finite number.
+  struct Numbers: Sendable {
+    /// The numbers read (up to the bad token, when there is one).
+    var values: [Double] = []
+    /// The first token that is not a finite number (at most 40 characters) and its byte offset
+    /// in the value.
+    var bad: (token: String, offset: Int)? = nil
+
+    /// Scans white-space-separated numbers (space, tab, line feed, carriage return).
+    ///
+    /// - Parameter bytes: An attribute value.
+    init(scanning bytes: UnsafeBufferPointer<UInt8>) {
+      @inline(__always) func space(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
+      // One number per separator at most: reserved up front, so the array is not regrown.
+      var separators = 1
+      for c in bytes where space(c) { separators += 1 }
+      values.reserveCapacity(separators)
+      var i = 0
+      let end = bytes.count
+      while i < end {
+        while i < end, space(bytes[i]) { i += 1 }
+        if i == end { break }
+        let start = i
+        while i < end, !space(bytes[i]) { i += 1 }
+        let token = UnsafeBufferPointer(rebasing: bytes[start..<i])
+        guard let v = SVGInkMetadata.strictNumber(token) else {
+          bad = (String(decoding: token.prefix(160), as: UTF8.self), start)
+          return
+        }
+        values.append(v)
+      }
+    }
+
+    /// The numbers, or the error naming `attribute` and the bad token.
+    func get(attribute: String, line: Int) throws(SVGImportError) -> [Double] {
+      guard let bad else { return values }
+      throw .invalidInkMetadata(
+        attribute: attribute,
+        reason: "'\(bad.token.prefix(40))' at value offset \(bad.offset) is not a finite number",
+        line: line)
+    }
   }
 
   /// Reads the numbers of an attribute value.
   private static func numbers(
     _ tree: XMLTree, _ range: Range<Int>, attribute: String, line: Int
   ) throws(SVGImportError) -> [Double] {
-    var result: [Double] = []
-    var i = range.lowerBound
-    let end = range.upperBound
-    let bytes = tree.bytes
-    while i < end {
-      while i < end, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D {
-        i += 1
-      }
-      if i == end { break }
-      let start = i
-      while i < end, !(bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x09 || bytes[i] == 0x0D) {
-        i += 1
-      }
-      let v = bytes.withUnsafeBufferPointer { strictNumber(UnsafeBufferPointer(rebasing: $0[start..<i])) }
-      guard let v, v.isFinite else {
-        let token = String(decoding: bytes[start..<i], as: UTF8.self)
-        throw .invalidInkMetadata(
-          attribute: attribute,
-          reason: "'\(token.prefix(40))' at value offset \(start - range.lowerBound) is not a finite number",
-          line: line)
-      }
-      result.append(v)
-    }
-    return result
+    try tree.bytes.withUnsafeBufferPointer { Numbers(scanning: UnsafeBufferPointer(rebasing: $0[range])) }
+      .get(attribute: attribute, line: line)
   }
 
-  /// A whole token as a decimal number (`[+-]digits[.digits][(e|E)[+-]digits]`), or `nil`.
+  /// A whole token as a finite decimal number (`[+-]digits[.digits][(e|E)[+-]digits]`), or `nil`:
+  /// ``SVGValues/scanNumber(_:_:_:)`` that must consume the whole token (so a lone or unfinished
+  /// exponent, `1e` or `1e+`, which the scanner leaves unread, is refused).
   static func strictNumber(_ b: UnsafeBufferPointer<UInt8>) -> Double? {
     var i = 0
-    let n = b.count
-    if i < n, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
-    var digits = 0
-    while i < n, b[i].isASCIIDigit {
-      i += 1
-      digits += 1
-    }
-    if i < n, b[i] == UInt8(ascii: ".") {
-      i += 1
-      while i < n, b[i].isASCIIDigit {
-        i += 1
-        digits += 1
-      }
-    }
-    guard digits > 0 else { return nil }
-    if i < n, b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E") {
-      i += 1
-      if i < n, b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
-      var e = 0
-      while i < n, b[i].isASCIIDigit {
-        i += 1
-        e += 1
-      }
-      guard e > 0 else { return nil }
-    }
-    guard i == n else { return nil }
-    return DecimalNumber.parseValidated(b)
+    guard let v = SVGValues.scanNumber(b, &i, b.count), i == b.count else { return nil }
+    return v
   }
 
   /// Restores the stroke stored on element `i`.
@@ -179,7 +182,11 @@ enum SVGInkMetadata {
       let points = (0..<needed).map { SIMD2(n[2 * $0], n[2 * $0 + 1]) }
       mask = BezierPath(verbs: verbs, points: points)
     }
-    let values = try numbers(tree, try required(.points), attribute: "ink:points", line: line)
+    let pointsRange = try required(.points)
+    let values =
+      tree.elements[i].inkPoints >= 0
+      ? try tree.inkPoints[Int(tree.elements[i].inkPoints)].get(attribute: "ink:points", line: line)
+      : try numbers(tree, pointsRange, attribute: "ink:points", line: line)
     guard values.count % fieldsPerPoint == 0 else {
       throw invalid("points", "expected a multiple of \(fieldsPerPoint) numbers, found \(values.count)")
     }

@@ -40,6 +40,12 @@ struct SVGTextWriter {
     DecimalNumber.append(v, to: &bytes)
   }
 
+  /// Appends a space, then `v` as ``append(_:)-(Double)`` writes it.
+  mutating func appendSeparated(_ v: Double) {
+    bytes.append(UInt8(ascii: " "))
+    append(v)
+  }
+
   /// Appends an unsigned integer.
   mutating func append(_ v: UInt32) { append(String(v)) }
 

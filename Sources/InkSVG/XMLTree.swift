@@ -39,6 +39,9 @@ struct XMLTree: Sendable {
     /// For a `path` whose `d` was parsed while reading: its index in ``XMLTree/paths``
     /// (the `d` attribute's value range is then empty); −1 otherwise.
     var path: Int32 = -1
+    /// For an element whose `ink:points` was parsed while reading: its index in
+    /// ``XMLTree/inkPoints`` (the attribute's value range is then empty); −1 otherwise.
+    var inkPoints: Int32 = -1
 
     /// The known name of the element (``SVGName/other`` for the rest).
     var kind: SVGName { name.known }
@@ -62,12 +65,18 @@ struct XMLTree: Sendable {
   var elements: [Element] = []
   /// Path data parsed while reading (see ``Element/path``): the path and the first error.
   var paths: [(path: BezierPath, error: SVGPathDataError?)] = []
+  /// `ink:points` values parsed while reading (see ``Element/inkPoints``): the numbers, or the
+  /// first token that is not a finite number.
+  var inkPoints: [SVGInkMetadata.Numbers] = []
   var attributes: [Attribute] = []
   var bytes: [UInt8] = []
 
   /// The bytes of a range as a string.
   func string(_ range: Range<Int>) -> String {
-    String(decoding: bytes[range], as: UTF8.self)
+    // Through a buffer pointer: String's fast UTF-8 path (an array slice takes the slow one).
+    bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    }
   }
 
   /// The spelling of a name.

@@ -1,5 +1,6 @@
 import Foundation
 import InkInterchange
+import InkTestSupport
 import Testing
 
 @testable import InkSVG
@@ -7,7 +8,7 @@ import Testing
 @Suite("SVG hostile and malformed input")
 struct SVGHostileInputTests {
   func fixture(_ name: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: SVGTestSupport.fixtures.appendingPathComponent("invalid/" + name)))
+    try SVGTestSupport.testData().fixtureBytes("invalid/" + name)
   }
 
   func importError(_ bytes: [UInt8], _ options: ImportOptions = ImportOptions()) -> SVGImportError? {

@@ -85,6 +85,37 @@ struct SVGRoundTripTests {
     #expect(stroke.path.allSatisfy { $0.location == CGPoint(x: 12.5, y: -3) && $0.size.width == 6 })
   }
 
+  @Test("The export's output stays within the size bound its buffer is reserved from")
+  func outputWithinSizeBound() throws {
+    var rng = SplitMix64(seed: 7)
+    // Every number at its longest spelling (`-1.2345678901234567e-300`), and random drawings.
+    func longest() -> Double { -Double.random(in: 1e-300..<9e-300, using: &rng) }
+    let points = (0..<500).map { _ in
+      StrokePoint(
+        location: CGPoint(x: longest(), y: longest()), timeOffset: longest(),
+        size: CGSize(width: longest(), height: longest()), opacity: longest(), force: longest(),
+        azimuth: longest(), altitude: longest(), secondaryScale: longest(), threshold: longest())
+    }
+    var drawings = [
+      Drawing(strokes: [
+        Stroke(
+          ink: Ink(.pen, color: InkColor(red: longest(), green: longest(), blue: longest())),
+          path: StrokePath(
+            controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: longest())))
+      ])
+    ]
+    for _ in 0..<6 { drawings.append(SVGTestSupport.randomDrawing(&rng, strokes: 5)) }
+    for drawing in drawings {
+      for outline in [false, true] {
+        var options = ExportOptions()
+        options.formatOptions["appearance"] = outline ? "outline" : "stroke"
+        let bytes = try SVGFormat().exportDrawing(drawing, options: options).bytes
+        let bound = SVGExporter.OutputSizing(drawing, outline: outline, metadata: true).mostBytes
+        #expect(bytes.count <= bound, "outline: \(outline)")
+      }
+    }
+  }
+
   @Test("The outline appearance keeps the metadata, so it round-trips too")
   func outlineAppearanceRoundTrips() throws {
     var rng = SplitMix64(seed: 99)

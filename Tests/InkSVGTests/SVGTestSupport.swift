@@ -6,35 +6,22 @@ import Testing
 @testable import InkSVG
 
 enum SVGTestSupport {
-  /// The package root: the directory holding `Package.swift`, found from this file.
-  static var packageRoot: URL {
-    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while url.path != "/" {
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        return url
-      }
-      url = url.deletingLastPathComponent()
-    }
-    fatalError("Package.swift not found above \(#filePath)")
-  }
-
-  /// The shared corpus directory (`../shared/corpus` from the package root).
-  static var corpus: URL {
-    packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-  }
-
-  /// The fixtures directory next to the tests.
-  static var fixtures: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-  }
+  /// The test data (package root, shared corpus, fixtures next to these tests), located from
+  /// this file.
+  ///
+  /// - Throws: ``FixtureError`` when no `Package.swift` is above this file.
+  static func testData() throws -> TestFixtures { try TestFixtures() }
 
   /// Every `.svg` under a corpus set, sorted, as paths relative to the corpus.
+  ///
+  /// - Throws: ``FixtureError`` when the shared corpus or the set is missing.
   static func corpusFiles(_ set: String) throws -> [String] {
-    let base = corpus.appendingPathComponent(set)
-    guard FileManager.default.fileExists(atPath: base.path) else {
-      throw CorpusMissing(path: base.path)
+    let base = try testData().corpusDirectory().appendingPathComponent(set)
+    guard let e = FileManager.default.enumerator(atPath: base.path),
+      FileManager.default.fileExists(atPath: base.path)
+    else {
+      throw FixtureError.fileMissing(base.path, what: "corpus set")
     }
-    let e = FileManager.default.enumerator(atPath: base.path)!
     var result: [String] = []
     while let p = e.nextObject() as? String {
       if p.hasSuffix(".svg") { result.append(set + "/" + p) }
@@ -44,18 +31,9 @@ enum SVGTestSupport {
 
   /// The bytes of a corpus file (path relative to the corpus).
   ///
-  /// - Throws: ``CorpusMissing`` when the shared corpus is not there.
+  /// - Throws: ``FixtureError`` when the shared corpus or the file is missing.
   static func corpusBytes(_ file: String) throws -> [UInt8] {
-    let url = corpus.appendingPathComponent(file)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw CorpusMissing(path: url.path)
-    }
-    return Array(data)
-  }
-
-  struct CorpusMissing: Error, CustomStringConvertible {
-    var path: String
-    var description: String { "the shared corpus is missing at \(path); SVG corpus tests need it" }
+    try testData().corpusBytes(file)
   }
 
   static func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
