@@ -412,10 +412,21 @@ struct PieceFitter {
       return
     }
     let fixed = 1 + (startCorner ? 1 : 0) + (endCorner ? 1 : 0)
-    let cap = 256 + 256 * cubics.count
+    // Never search past the count of the polyline fallback (3 control points a vertex): a fit
+    // with more points than that is no better, and on a near-straight cubic whose control point
+    // was pulled far out (a fuzz input) the search spent seconds finding nothing. The polyline is
+    // counted only once a count above `lazyCap` comes up (ordinary pieces never get there).
+    var cap = 256 + 256 * cubics.count
+    let lazyCap = 32 + 8 * cubics.count
+    var polylineCounted = false
     var lo = -1  // the largest count known to fail
     var hi = Int.max  // the smallest count with a screened (not yet verified) candidate
     var m = Swift.max(0, fitterInt(totalW.rounded(), limit: cap) - fixed)
+    if m > lazyCap {
+      cap = Swift.min(cap, 3 * polylineChordCount(tolerance: tolerance, slack: slack) - fixed)
+      polylineCounted = true
+      m = Swift.min(m, Swift.max(cap, 0))
+    }
     let target = 0.8 * limit
     let gate = PieceFitter.screenGate * limit
     /// The interior count the error model `ε ∝ h⁴` predicts from `error` at `count`, rounded up.
@@ -447,6 +458,11 @@ struct PieceFitter {
     // Count search by the model, screened by the sample residual; verify the smallest candidate.
     while true {
       if hi != lo + 1 {
+        if m > lazyCap && !polylineCounted {
+          cap = Swift.min(cap, 3 * polylineChordCount(tolerance: tolerance, slack: slack) - fixed)
+          polylineCounted = true
+          if m > cap { break }
+        }
         let (pass, residual) = screen(interior: m, gate: gate, limit: limit, best: hi)
         var next: Int
         if pass {
@@ -934,28 +950,90 @@ struct PieceFitter {
       result.append(.zero)
       resultT.append(0)
     }
-    var worst = 0.0
     let target = Swift.max(0.5 * tolerance - slack, 0.25 * tolerance)
+    var worst = 0.0
     for (j, c) in cubics.enumerated() {
-      // |S(t) − chord| ≤ max|S''| Δt² / 8 on each piece.
-      let a2 = fitterNorm(6 * (c.p2 - 2 * c.p1 + c.p0))
-      let b2 = fitterNorm(6 * (c.p3 - 2 * c.p2 + c.p1))
-      let acceleration = Swift.max(a2, b2)
-      let pieces = Swift.max(
-        1, fitterInt((acceleration / (8 * target)).squareRoot().rounded(.up), limit: 100_000))
-      let dt = 1 / Double(pieces)
-      worst = Swift.max(worst, acceleration * dt * dt / 8)
-      for q in 1...pieces {
-        let t = Double(q) * dt
-        let isLast = j == cubics.count - 1 && q == pieces
-        let p = q == pieces ? c.p3 : c.point(at: t)
-        let copies = isLast ? (endCorner ? 3 : 1) : 3
-        for _ in 0..<copies {
-          result.append(p)
-          resultT.append(Double(j) + t)
+      let isLastCubic = j == cubics.count - 1
+      worst = Swift.max(
+        worst,
+        PieceFitter.flatPieces(of: c, within: target) { t, p, isEnd in
+          let copies = isLastCubic && isEnd ? (endCorner ? 3 : 1) : 3
+          for _ in 0..<copies {
+            result.append(p)
+            resultT.append(Double(j) + t)
+          }
+        })
+    }
+    resultBound = worst + slack
+  }
+
+  /// The number of chords ``polylineFallback(tolerance:slack:)`` would emit.
+  private func polylineChordCount(tolerance: Double, slack: Double) -> Int {
+    let target = Swift.max(0.5 * tolerance - slack, 0.25 * tolerance)
+    var count = 0
+    for c in cubics {
+      _ = PieceFitter.flatPieces(of: c, within: target) { _, _, _ in count += 1 }
+    }
+    return count
+  }
+
+  /// Splits `c` in halves (de Casteljau) until each part is flat: both inner control points
+  /// within `target` of the segment between its end points. Such a part and its chord are within
+  /// that distance of each other both ways (the part lies in its control points' hull, and its
+  /// projection onto the chord's line runs continuously from end to end). A part that is not
+  /// flat after 24 halvings is split by its second-derivative bound into equal chords instead.
+  ///
+  /// - Parameters:
+  ///   - c: The cubic.
+  ///   - target: The largest allowed distance.
+  ///   - vertex: Called with each chord's end (parameter in `c`, point, whether it is `c`'s end).
+  /// - Returns: The largest distance between a part and its chord (bounded as above).
+  static func flatPieces(
+    of c: CubicBezier, within target: Double,
+    _ vertex: (Double, SIMD2<Double>, Bool) -> Void
+  ) -> Double {
+    var worst = 0.0
+    // Depth-first, left part first: (part, start parameter, parameter length, depth).
+    var stack: [(CubicBezier, Double, Double, Int)] = [(c, 0, 1, 0)]
+    while let (part, t0, dt, depth) = stack.popLast() {
+      let flatness = Swift.max(
+        segmentDistance(part.p1, part.p0, part.p3), segmentDistance(part.p2, part.p0, part.p3))
+      if flatness <= target {
+        worst = Swift.max(worst, flatness)
+        let end = t0 + dt
+        vertex(end, end == 1 ? c.p3 : part.p3, end == 1)
+      } else if depth < 24 {
+        let (left, right) = part.split(at: 0.5)
+        stack.append((right, t0 + 0.5 * dt, 0.5 * dt, depth + 1))
+        stack.append((left, t0, 0.5 * dt, depth + 1))
+      } else {
+        // |S(t) − chord| ≤ max|S''| Δt² / 8 on each equal part.
+        let a2 = fitterNorm(6 * (part.p2 - 2 * part.p1 + part.p0))
+        let b2 = fitterNorm(6 * (part.p3 - 2 * part.p2 + part.p1))
+        let acceleration = Swift.max(a2, b2)
+        let pieces = Swift.max(
+          1, fitterInt((acceleration / (8 * target)).squareRoot().rounded(.up), limit: 100_000))
+        let step = 1 / Double(pieces)
+        worst = Swift.max(worst, acceleration * step * step / 8)
+        for q in 1...pieces {
+          let end = q == pieces ? t0 + dt : t0 + Double(q) * step * dt
+          let p = q == pieces ? part.p3 : part.point(at: Double(q) * step)
+          vertex(end, end == 1 ? c.p3 : p, end == 1)
         }
       }
     }
-    resultBound = worst + slack
+    return worst
+  }
+
+  /// The distance from `p` to the segment from `a` to `b`.
+  private static func segmentDistance(
+    _ p: SIMD2<Double>, _ a: SIMD2<Double>, _ b: SIMD2<Double>
+  ) -> Double {
+    let ab = b - a
+    let ap = p - a
+    let length2 = ab.x * ab.x + ab.y * ab.y
+    guard length2 > 0 else { return fitterNorm(ap) }
+    let u = Swift.min(1, Swift.max(0, (ap.x * ab.x + ap.y * ab.y) / length2))
+    return fitterNorm(ap - u * ab)
   }
 }
