@@ -1,3 +1,5 @@
+import InkInterchange
+
 /// Writes JSON text into a byte array, compact or indented (two spaces per level).
 ///
 /// The writer does not track structure: callers say when a member or element is the first of
@@ -71,19 +73,7 @@ struct JSONWriter {
     bytes = []
     self.chunks = []
     chunkedCount = 0
-    return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
-      var offset = 0
-      for i in chunks.indices {
-        let chunk = chunks[i]
-        chunks[i] = []
-        chunk.withUnsafeBufferPointer { source in
-          guard let base = source.baseAddress else { return }
-          (buffer.baseAddress! + offset).initialize(from: base, count: source.count)
-          offset += source.count
-        }
-      }
-      initialized = offset
-    }
+    return [UInt8].joining(chunks: &chunks, totalCount: total)
   }
 
   @inline(__always)

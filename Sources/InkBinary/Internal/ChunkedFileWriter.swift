@@ -1,3 +1,5 @@
+import InkInterchange
+
 /// Gathers a `.ink` file in chunks and joins them once, so that a large file is held once, not
 /// twice: a single growing array holds its old and new storage at once each time it regrows, and
 /// prepending the header to the content would copy all of it.
@@ -58,19 +60,7 @@ struct ChunkedFileWriter {
       let total = chunkedCount + current.count
       self.chunks = []
       chunkedCount = 0
-      file = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
-        var offset = 0
-        for i in chunks.indices {
-          let chunk = chunks[i]
-          chunks[i] = []
-          chunk.withUnsafeBufferPointer { source in
-            guard let base = source.baseAddress else { return }
-            (buffer.baseAddress! + offset).initialize(from: base, count: source.count)
-            offset += source.count
-          }
-        }
-        initialized = offset
-      }
+      file = [UInt8].joining(chunks: &chunks, totalCount: total)
     }
     current = ByteWriter()
     var header = ByteWriter(capacity: InkBinaryLayout.headerSize)
