@@ -419,14 +419,17 @@ struct PieceFitter {
     var cap = 256 + 256 * cubics.count
     let lazyCap = 32 + 8 * cubics.count
     var polylineCounted = false
+    /// Lowers `cap` to the polyline's count the first time a count above `lazyCap` comes up.
+    func lowerCap(for count: Int) {
+      guard count > lazyCap && !polylineCounted else { return }
+      polylineCounted = true
+      cap = Swift.min(cap, 3 * polylineChordCount(tolerance: tolerance, slack: slack) - fixed)
+    }
     var lo = -1  // the largest count known to fail
     var hi = Int.max  // the smallest count with a screened (not yet verified) candidate
     var m = Swift.max(0, fitterInt(totalW.rounded(), limit: cap) - fixed)
-    if m > lazyCap {
-      cap = Swift.min(cap, 3 * polylineChordCount(tolerance: tolerance, slack: slack) - fixed)
-      polylineCounted = true
-      m = Swift.min(m, Swift.max(cap, 0))
-    }
+    lowerCap(for: m)
+    m = Swift.min(m, Swift.max(cap, 0))
     let target = 0.8 * limit
     let gate = PieceFitter.screenGate * limit
     /// The interior count the error model `ε ∝ h⁴` predicts from `error` at `count`, rounded up.
@@ -458,11 +461,8 @@ struct PieceFitter {
     // Count search by the model, screened by the sample residual; verify the smallest candidate.
     while true {
       if hi != lo + 1 {
-        if m > lazyCap && !polylineCounted {
-          cap = Swift.min(cap, 3 * polylineChordCount(tolerance: tolerance, slack: slack) - fixed)
-          polylineCounted = true
-          if m > cap { break }
-        }
+        lowerCap(for: m)
+        if m > cap { break }
         let (pass, residual) = screen(interior: m, gate: gate, limit: limit, best: hi)
         var next: Int
         if pass {
