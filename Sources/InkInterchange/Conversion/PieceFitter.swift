@@ -35,6 +35,10 @@ struct PieceFitter {
   /// A fit whose residual exceeds the gate but not this times the limit is verified at once
   /// (the residual overestimates the distance where the parameters lag).
   static let borderline = 1.15
+  /// The most least-squares attempts a piece may take before it falls back to the polyline (the
+  /// corpus takes at most 12; a fuzz input took 428 before the verification walk doubled its
+  /// steps), so the work per piece is bounded for any input.
+  static let attemptBudget = 40
   /// Pieces predicted to need fewer interior points than this skip equidistribution.
   static let feedbackMinimum = 6
   /// Newton steps per sample in a parameter correction.
@@ -118,6 +122,11 @@ struct PieceFitter {
   private(set) var resultBound = 0.0
   /// The number of least-squares attempts made on the last piece (for tuning).
   private(set) var attempts = 0
+  /// The number of least-squares attempts made on every piece this fitter has fitted (for tests
+  /// and tuning).
+  private(set) var totalAttempts = 0
+  /// The most least-squares attempts any one piece took on this fitter (for tests and tuning).
+  private(set) var mostAttempts = 0
   /// When not `nil`, each attempt's interior count, residual and bound / limit (for tuning).
   var trace: [SIMD3<Double>]? = nil
 
@@ -425,6 +434,7 @@ struct PieceFitter {
       polylineCounted = true
       cap = Swift.min(cap, 3 * polylineChordCount(tolerance: tolerance, slack: slack) - fixed)
     }
+    var verifyFailures = 0
     var lo = -1  // the largest count known to fail
     var hi = Int.max  // the smallest count with a screened (not yet verified) candidate
     var m = Swift.max(0, fitterInt(totalW.rounded(), limit: cap) - fixed)
@@ -460,7 +470,7 @@ struct PieceFitter {
     }
     // Count search by the model, screened by the sample residual; verify the smallest candidate.
     while true {
-      if hi != lo + 1 {
+      if hi != lo + 1 && attempts < PieceFitter.attemptBudget {
         lowerCap(for: m)
         if m > cap { break }
         let (pass, residual) = screen(interior: m, gate: gate, limit: limit, best: hi)
@@ -486,15 +496,22 @@ struct PieceFitter {
           continue
         }
       }
+      // Out of attempts without a candidate: the polyline.
+      if hi == Int.max { break }
       let bound = candidateBound ?? verifyCandidate(limit: limit)
       if bound <= limit {
         resultBound = bound + slack
         return
       }
+      if attempts >= PieceFitter.attemptBudget { break }
       lo = hi
       hi = Int.max
-      // The screen was close: one more point usually suffices.
-      m = lo + 1
+      verifyFailures += 1
+      // The screen was close: one more point usually suffices. When verification keeps failing
+      // where the screen passes, the step doubles and the search does not go back below it, so
+      // the attempts stay logarithmic in the cap (a fuzz input walked 400 counts one by one).
+      m = lo + (1 << Swift.min(verifyFailures - 1, 30))
+      if verifyFailures > 1 { lo = m - 1 }
       if m > cap { break }
     }
     polylineFallback(tolerance: tolerance, slack: slack)
@@ -512,6 +529,8 @@ struct PieceFitter {
     Bool, Double
   ) {
     attempts += 1
+    totalAttempts += 1
+    mostAttempts = Swift.max(mostAttempts, attempts)
     let residual = attempt(interior: m)
     if residual <= gate {
       if m < best { storeCandidate(bound: nil) }
