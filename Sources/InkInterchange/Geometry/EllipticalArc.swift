@@ -112,6 +112,7 @@ public struct EllipticalArc: Sendable, Hashable {
   }
 
   /// F.6.5 (endpoint to centre parameterisation) with F.6.6 (radius correction).
+  @inline(__always)
   private var ellipse: Ellipse? {
     if start == end { return nil }
     var rx = radii.x.magnitude
@@ -181,41 +182,77 @@ public struct EllipticalArc: Sendable, Hashable {
   ///   (coordinates or radii near `Double.greatestFiniteMagnitude`).
   @discardableResult
   public func appendCubics(to path: inout BezierPath) -> Bool {
-    var verbs = path.verbs
-    var points = path.points
+    var sink = ArraySink(verbs: path.verbs, points: path.points)
     path = BezierPath()  // keeps the arrays uniquely referenced
-    let ok = emit(
-      line: { to in
-        verbs.append(.line)
-        points.append(to)
-      },
-      reserve: { pieces in
-        verbs.reserveCapacity(verbs.count + pieces)
-        points.reserveCapacity(points.count + 3 * pieces)
-      },
-      cubic: { c1, c2, to in
-        verbs.append(.curve)
-        points.append(c1)
-        points.append(c2)
-        points.append(to)
-      })
-    path = BezierPath(uncheckedVerbs: verbs, points: points)
+    let ok = emit(into: &sink)
+    path = BezierPath(uncheckedVerbs: sink.verbs, points: sink.points)
     return ok
+  }
+
+  /// Appends to two storage arrays.
+  private struct ArraySink: EllipticalArcSink {
+    var verbs: [BezierPath.Verb]
+    var points: [SIMD2<Double>]
+
+    mutating func arcLine(to p: SIMD2<Double>) {
+      verbs.append(.line)
+      points.append(p)
+    }
+
+    mutating func arcReserve(pieces: Int) {
+      verbs.reserveCapacity(verbs.count + pieces)
+      points.reserveCapacity(points.count + 3 * pieces)
+    }
+
+    mutating func arcCubic(_ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ to: SIMD2<Double>) {
+      verbs.append(.curve)
+      points.append(c1)
+      points.append(c2)
+      points.append(to)
+    }
+  }
+
+  /// Calls closures for the arc's elements.
+  private struct ClosureSink: EllipticalArcSink {
+    let line: (SIMD2<Double>) -> Void
+    let reserve: (Int) -> Void
+    let cubic: (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) -> Void
+
+    func arcLine(to p: SIMD2<Double>) { line(p) }
+    func arcReserve(pieces: Int) { reserve(pieces) }
+    func arcCubic(_ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ to: SIMD2<Double>) { cubic(c1, c2, to) }
   }
 
   /// Produces the arc's elements: nothing for equal end points, `line` for a zero radius,
   /// otherwise `reserve` with the number of pieces, then `cubic` per piece.
   ///
   /// - Returns: `false` (having called nothing) when the geometry is not finite.
-  @inline(__always)
   func emit(
     line: (SIMD2<Double>) -> Void,
     reserve: (Int) -> Void,
     cubic: (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) -> Void
   ) -> Bool {
+    withoutActuallyEscaping(line) { line in
+      withoutActuallyEscaping(reserve) { reserve in
+        withoutActuallyEscaping(cubic) { cubic in
+          var sink = ClosureSink(line: line, reserve: reserve, cubic: cubic)
+          return emit(into: &sink)
+        }
+      }
+    }
+  }
+
+  /// Produces the arc's elements into `sink` (specialised and inlined for each sink type):
+  /// nothing for equal end points, ``EllipticalArcSink/arcLine(to:)`` for a zero radius,
+  /// otherwise ``EllipticalArcSink/arcReserve(pieces:)`` with the number of pieces, then
+  /// ``EllipticalArcSink/arcCubic(_:_:_:)`` per piece.
+  ///
+  /// - Returns: `false` (having called nothing) when the geometry is not finite.
+  @inline(__always)
+  func emit<Sink: EllipticalArcSink>(into sink: inout Sink) -> Bool {
     if start == end { return true }
     guard let e = ellipse else {
-      line(end)
+      sink.arcLine(to: end)
       return true
     }
     guard e.center.x.isFinite && e.center.y.isFinite && e.radii.x.isFinite && e.radii.y.isFinite,
@@ -259,7 +296,7 @@ public struct EllipticalArc: Sendable, Hashable {
     // The largest coordinate any control point can reach; if it is finite, all are.
     let reach = e.center.x.magnitude + e.center.y.magnitude + 2 * (e.radii.x + e.radii.y)
     guard reach.isFinite else { return false }
-    reserve(pieces)
+    sink.arcReserve(pieces: pieces)
     var c0 = e.startUnit.x
     var s0 = e.startUnit.y
     for piece in 1...pieces {
@@ -268,7 +305,7 @@ public struct EllipticalArc: Sendable, Hashable {
       let control1 = e.center + (c0 - k * s0) * ax + (s0 + k * c0) * ay
       let control2 = e.center + (c1 + k * s1) * ax + (s1 - k * c1) * ay
       let to = piece == pieces ? end : e.center + c1 * ax + s1 * ay
-      cubic(control1, control2, to)
+      sink.arcCubic(control1, control2, to)
       c0 = c1
       s0 = s1
     }
@@ -301,4 +338,15 @@ public struct EllipticalArc: Sendable, Hashable {
     let cosine = 1 + z * c
     return (sine, cosine)
   }
+}
+
+/// Receives the elements of an arc from ``EllipticalArc`` (the parser's element storage, or
+/// arrays).
+protocol EllipticalArcSink {
+  /// A straight line to `p` (an arc with a zero radius).
+  mutating func arcLine(to p: SIMD2<Double>)
+  /// Room for `pieces` cubics, which follow.
+  mutating func arcReserve(pieces: Int)
+  /// One cubic piece.
+  mutating func arcCubic(_ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ to: SIMD2<Double>)
 }

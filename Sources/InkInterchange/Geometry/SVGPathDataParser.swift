@@ -76,7 +76,7 @@ enum SVGPathDataParser {
   }
 
   /// Growable element storage over caller-provided scratch, moving to the heap when it is full.
-  struct Sink {
+  struct Sink: EllipticalArcSink {
     private var verbs: UnsafeMutablePointer<BezierPath.Verb>
     private var verbCount = 0
     private var verbCapacity: Int
@@ -137,6 +137,25 @@ enum SVGPathDataParser {
     mutating func appendReserved(_ point: SIMD2<Double>) {
       (points + pointCount).initialize(to: point)
       pointCount &+= 1
+    }
+
+    @inline(__always)
+    mutating func arcLine(to p: SIMD2<Double>) {
+      append(.line)
+      append(p)
+    }
+
+    @inline(__always)
+    mutating func arcReserve(pieces: Int) {
+      reserve(verbs: pieces, points: 3 &* pieces)
+    }
+
+    @inline(__always)
+    mutating func arcCubic(_ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ to: SIMD2<Double>) {
+      appendReserved(.curve)
+      appendReserved(c1)
+      appendReserved(c2)
+      appendReserved(to)
     }
 
     @inline(never)
@@ -441,31 +460,29 @@ enum SVGPathDataParser {
           lastControl = c
           current = q
         case 0x61:  // a
-          let rx = try number(p, &i, end)
-          let ry = try nextNumber(p, &i, end)
-          let rotation = try nextNumber(p, &i, end)
+          let rx = uncheckedNumber(p, &i, end)
+          let ry = uncheckedNextNumber(p, &i, end)
+          let rotation = uncheckedNextNumber(p, &i, end)
+          guard _fastPath((rx - rx) + (ry - ry) + (rotation - rotation) == 0) else {
+            throw diagnose(p, setOffset, 3, end)
+          }
           let largeArc = try flag(p, &i, end)
           let sweep = try flag(p, &i, end)
-          let x = try nextNumber(p, &i, end)
-          var q = SIMD2(x, try nextNumber(p, &i, end))
+          skipCommaWhitespace(p, &i)
+          let endOffset = i
+          let x = uncheckedNumber(p, &i, end)
+          let y = uncheckedNextNumber(p, &i, end)
+          var q = SIMD2(x, y)
           if relative { q += current }
-          guard isFinite(q) else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
+          let probe = nonFiniteProbe(q)
+          guard _fastPath(probe.x + probe.y == 0) else {
+            if (x - x) + (y - y) != 0 { throw diagnose(p, endOffset, 2, end) }
+            throw Failure(kind: .numberOutOfRange, offset: setOffset)
+          }
           let arc = EllipticalArc(
             start: current, end: q, radii: SIMD2(rx, ry), xAxisRotation: rotation, largeArc: largeArc,
             sweep: sweep)
-          let ok = arc.emit(
-            line: { to in
-              sink.append(.line)
-              sink.append(to)
-            },
-            reserve: { pieces in sink.reserve(verbs: pieces, points: 3 * pieces) },
-            cubic: { c1, c2, to in
-              sink.appendReserved(.curve)
-              sink.appendReserved(c1)
-              sink.appendReserved(c2)
-              sink.appendReserved(to)
-            })
-          guard ok else {
+          guard arc.emit(into: &sink) else {
             throw Failure(kind: .numberOutOfRange, offset: setOffset)
           }
           current = q
