@@ -150,14 +150,14 @@ public struct EllipticalArc: Sendable, Hashable {
     let center = SIMD2(
       cosPhi * cxp - sinPhi * cyp + (start.x * 0.5 + end.x * 0.5),
       sinPhi * cxp + cosPhi * cyp + (start.y * 0.5 + end.y * 0.5))
-    // Start and end in unit space, relative to the centre: both have length 1 (up to rounding).
+    // The start in unit space, relative to the centre: length 1 (up to rounding).
     let ux = a - c * b
     let uy = b + c * a
-    let vx = -a - c * b
-    let vy = -b + c * a
-    // The turn from start to end: its cosine, and its sine in the sweep direction.
-    let cross = ux * vy - uy * vx
-    let turn = Turn(cos: ux * vx + uy * vy, sin: sweep ? cross : -cross)
+    // The turn from u to the end v = (−a − cb, −b + ca): u·v = λ(c² − 1) = 1 − 2λ and
+    // u × v = 2cλ, of magnitude 2·√(λ(1 − λ)); in the sweep direction the sine is negative
+    // exactly for the large arc. (Computed from λ alone, so the turn need not wait for c.)
+    let turnSine = 2 * (lambda * (1 - lambda)).squareRoot()
+    let turn = Turn(cos: 1 - 2 * lambda, sin: largeArc ? -turnSine : turnSine)
     return Ellipse(
       center: center, radii: SIMD2(rx, ry), rotation: phi, cosRotation: cosPhi, sinRotation: sinPhi,
       startUnit: SIMD2(ux, uy), turn: turn, sweep: sweep)
@@ -288,9 +288,11 @@ public struct EllipticalArc: Sendable, Hashable {
     // of about 1e-15, far below the approximation error.
     let cosStep = stepTurn.cos
     let sinStep = e.sweep ? stepTurn.sin : -stepTurn.sin
-    // tan(step/4) from the half-angle formula, twice.
-    let tanHalf = sinStep / (1 + cosStep)
-    let k = 4.0 / 3.0 * (tanHalf / (1 + (1 + tanHalf * tanHalf).squareRoot()))
+    // The handle length 4/3·tan(step/4) = 4/3·sin(step/2) / (1 + cos(step/2)), with
+    // sin(step/2) = sin(step) / (2·cos(step/2)): one square root and one division (the step is
+    // at most 45°, so cos(step/2) = √((1 + cos step)/2) is close to 1 and exact to rounding).
+    let cosHalfStep = ((1 + cosStep) * 0.5).squareRoot()
+    let k = 2.0 / 3.0 * sinStep / (cosHalfStep * (1 + cosHalfStep))
     let ax = SIMD2(e.cosRotation * e.radii.x, e.sinRotation * e.radii.x)  // image of unit x
     let ay = SIMD2(-e.sinRotation * e.radii.y, e.cosRotation * e.radii.y)  // image of unit y
     // The largest coordinate any control point can reach; if it is finite, all are.
