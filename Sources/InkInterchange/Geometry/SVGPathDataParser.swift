@@ -23,56 +23,84 @@ enum SVGPathDataParser {
   /// - Parameter bytes: UTF-8 path data.
   /// - Returns: The path, and the first error (with a byte offset) or `nil`.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (BezierPath, SVGPathDataError?) {
+    let (path, failure) = parseReportingFailure(bytes)
+    guard let failure else { return (path, nil) }
+    return (path, SVGPathDataError(failure.kind, offset: failure.offset))
+  }
+
+  /// Parses `bytes` like ``parse(_:)``, with the error as a plain ``Failure`` (no
+  /// ``SVGPathDataError`` to copy around until there is one).
+  ///
+  /// - Parameter bytes: UTF-8 path data.
+  /// - Returns: The path, and the first error or `nil`.
+  static func parseReportingFailure(_ bytes: UnsafeBufferPointer<UInt8>) -> (BezierPath, Failure?) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return (BezierPath(), nil) }
     // The bytes are copied with a NUL after them and zero padding, so the lexer's inner loops
     // need no end checks (NUL stops every one of them, and an embedded NUL is an error just
     // the same) and eight-byte loads never leave the buffer.
+    //
+    // Elements go to scratch buffers (on the stack when small) and are copied into exactly sized
+    // arrays at the end: cheaper than growing arrays element by element. A point takes at least
+    // three bytes (`1 2`) except with H/V (two) and arcs (up to 24 points); the scratch grows
+    // (on the heap) when that guess is short.
     let count = bytes.count
-    let paddedCount = count &+ paddingCount
-    if paddedCount <= 1024 {
-      // (Temporary allocations of at most 1 KiB stay cheap: larger ones make the runtime query
-      // the stack bounds, which is slow on Linux.)
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: paddedCount) { copy in
-        parsePadded(copy.baseAddress!, source, count)
+    let verbHint = count / 4 + 4
+    let pointHint = count / 2 + 8
+    if count <= smallCopyCapacity &- paddingCount {
+      // Most path data: two fixed stack blocks of 1 KiB (larger temporary allocations make the
+      // runtime query the stack bounds, which is slow on Linux; fixed sizes cost nothing to set
+      // up): 64 points, and 512 verbs beside the padded copy.
+      return withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: 64) { points in
+        withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 16) { block in
+          let verbs = block.baseAddress!.bindMemory(to: BezierPath.Verb.self, capacity: 512)
+          let copy = (block.baseAddress! + 512).bindMemory(to: UInt8.self, capacity: smallCopyCapacity)
+          pad(copy, source, count)
+          var sink = Sink(
+            verbs: UnsafeMutableBufferPointer(start: verbs, count: 512), points: points, verbHint: verbHint,
+            pointHint: pointHint)
+          return parsePadded(copy, count, &sink)
+        }
       }
     }
-    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: paddedCount)
+    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: count &+ paddingCount)
     defer { copy.deallocate() }
-    return parsePadded(copy, source, count)
+    pad(copy, source, count)
+    return withUnsafeTemporaryAllocation(of: BezierPath.Verb.self, capacity: 1024) { verbs in
+      withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: 64) { points in
+        var sink = Sink(verbs: verbs, points: points, verbHint: verbHint, pointHint: pointHint)
+        return parsePadded(copy, count, &sink)
+      }
+    }
   }
 
   /// The zero bytes after the data in the lexer's copy (the first is the terminating NUL).
   private static let paddingCount = 16
 
-  /// Copies `count` bytes from `source` to `copy` (which holds `count + paddingCount`), pads with
-  /// zeros and parses the copy.
+  /// The bytes of the stack copy for small input (data and padding).
+  private static let smallCopyCapacity = 512
+
+  /// Copies `count` bytes from `source` to `copy` (which holds `count + paddingCount`) and pads
+  /// them with zeros.
   @inline(__always)
-  private static func parsePadded(
+  private static func pad(
     _ copy: UnsafeMutablePointer<UInt8>, _ source: UnsafePointer<UInt8>, _ count: Int
-  ) -> (BezierPath, SVGPathDataError?) {
+  ) {
     copy.initialize(from: source, count: count)
     (copy + count).initialize(repeating: 0, count: paddingCount)
-    // Elements go to scratch buffers (on the stack when small) and are copied into exactly sized
-    // arrays at the end: cheaper than growing arrays element by element. A point takes at least
-    // three bytes (`1 2`) except with H/V (two) and arcs (up to 36 points); the scratch grows
-    // (on the heap) when that guess is short.
-    let verbHint = count / 4 + 4
-    let pointHint = count / 2 + 8
-    // (Each temporary allocation is at most 1 KiB: larger ones make the runtime query the stack
-    // bounds, which is slow on Linux.)
-    return withUnsafeTemporaryAllocation(of: BezierPath.Verb.self, capacity: min(verbHint, 1024)) { verbs in
-      withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: min(pointHint, 64)) { points in
-        var sink = Sink(verbs: verbs, points: points, verbHint: verbHint, pointHint: pointHint)
-        var failure: SVGPathDataError?
-        do throws(Failure) {
-          try run(UnsafePointer(copy), count, &sink)
-        } catch {
-          failure = SVGPathDataError(error.kind, offset: error.offset)
-        }
-        let path = sink.finish()
-        return (path, failure)
-      }
+  }
+
+  /// Parses the padded copy into `sink`.
+  @inline(__always)
+  private static func parsePadded(
+    _ copy: UnsafeMutablePointer<UInt8>, _ count: Int, _ sink: inout Sink
+  ) -> (BezierPath, Failure?) {
+    var failure: Failure?
+    do throws(Failure) {
+      try run(UnsafePointer(copy), count, &sink)
+    } catch {
+      failure = error
     }
+    return (sink.finish(), failure)
   }
 
   /// Growable element storage over caller-provided scratch, moving to the heap when it is full.
