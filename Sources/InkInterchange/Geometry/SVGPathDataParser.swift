@@ -271,7 +271,8 @@ enum SVGPathDataParser {
     _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int
   ) throws(Failure) -> Double {
     let start = i
-    let v = uncheckedNumber(p, &i, end)
+    var long = false
+    let v = uncheckedNumber(p, &i, end, &long)
     if _fastPath(v.isFinite) { return v }
     throw numberFailure(v, start, end)
   }
@@ -294,29 +295,44 @@ enum SVGPathDataParser {
 
   /// Reads the number at `i` (no separator before it) without checking it: NaN (with `i`
   /// unchanged) when there is none, `±inf` on overflow. The caller checks a whole argument set
-  /// at once and calls ``diagnose(_:_:_:_:)`` when it is not finite.
+  /// at once and calls ``diagnose(_:_:_:_:)`` when it is not finite. Sets `long` when the number
+  /// went through the long scanner, the only way to a value that is not finite or is at least
+  /// 10^7 in magnitude.
   @inline(__always)
-  private static func uncheckedNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
+  private static func uncheckedNumber(
+    _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, _ long: inout Bool
+  ) -> Double {
     let (length, value) = DecimalNumber.scanShortWord(word(p + i))
     if _fastPath(length != 0) {
       i &+= length
       return value
     }
-    return longNumber(p, &i, end)
+    long = true
+    let (longValue, next) = longNumber(p, i, end)
+    i = next
+    return longValue
   }
 
   /// Reads a number that ``DecimalNumber/scanShortWord(_:)`` declined (long, with an exponent,
   /// or none), out of line so that the many inlined fast paths stay small.
+  ///
+  /// - Returns: The value and the position after the number. (The position is returned rather
+  ///   than updated in place: a pointer to the lexer's position, passed to a call, would keep it
+  ///   in memory instead of a register all through ``run(_:_:_:)``.)
   @inline(never)
-  private static func longNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
-    DecimalNumber.scanPadded(p, &i, end)
+  private static func longNumber(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int) -> (Double, Int) {
+    var j = i
+    let value = DecimalNumber.scanPadded(p, &j, end)
+    return (value, j)
   }
 
   /// Reads an optional comma-wsp, then a number, unchecked.
   @inline(__always)
-  private static func uncheckedNextNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
+  private static func uncheckedNextNumber(
+    _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, _ long: inout Bool
+  ) -> Double {
     skipCommaWhitespace(p, &i)
-    return uncheckedNumber(p, &i, end)
+    return uncheckedNumber(p, &i, end, &long)
   }
 
   /// `0` when every coordinate is finite, NaN otherwise (`x - x` is NaN exactly for `±inf` and
@@ -374,6 +390,10 @@ enum SVGPathDataParser {
     var subpathStart = current
     var lastControl = current  // previous cubic's second control or quadratic's control
     var previous: UInt8 = 0  // previous command, lower case
+    // Whether a number went through the long scanner. Until one does, every number is a short
+    // decimal (below 10^7 in magnitude, never NaN), so no coordinate can be anywhere near
+    // overflow and the finiteness checks of the argument sets are skipped.
+    var long = false
     while true {
       skipWhitespace(p, &i)
       if i >= end { return }
@@ -394,11 +414,11 @@ enum SVGPathDataParser {
         let setOffset = i
         switch lower {
         case 0x6D, 0x6C:  // m, l
-          let x = uncheckedNumber(p, &i, end)
-          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          let x = uncheckedNumber(p, &i, end, &long)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end, &long))
           if relative { q += current }
           let probe = nonFiniteProbe(q)
-          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
+          guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
           if firstSet && lower == 0x6D {
             sink.append(.move)
             subpathStart = q
@@ -408,33 +428,33 @@ enum SVGPathDataParser {
           sink.append(q)
           current = q
         case 0x68:  // h
-          var x = uncheckedNumber(p, &i, end)
+          var x = uncheckedNumber(p, &i, end, &long)
           if relative { x += current.x }
-          guard _fastPath(x - x == 0) else { throw diagnose(p, setOffset, 1, end) }
+          guard _fastPath(!long || x - x == 0) else { throw diagnose(p, setOffset, 1, end) }
           current.x = x
           sink.append(.line)
           sink.append(current)
         case 0x76:  // v
-          var y = uncheckedNumber(p, &i, end)
+          var y = uncheckedNumber(p, &i, end, &long)
           if relative { y += current.y }
-          guard _fastPath(y - y == 0) else { throw diagnose(p, setOffset, 1, end) }
+          guard _fastPath(!long || y - y == 0) else { throw diagnose(p, setOffset, 1, end) }
           current.y = y
           sink.append(.line)
           sink.append(current)
         case 0x63:  // c
-          let x1 = uncheckedNumber(p, &i, end)
-          var c1 = SIMD2(x1, uncheckedNextNumber(p, &i, end))
-          let x2 = uncheckedNextNumber(p, &i, end)
-          var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end))
-          let x = uncheckedNextNumber(p, &i, end)
-          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          let x1 = uncheckedNumber(p, &i, end, &long)
+          var c1 = SIMD2(x1, uncheckedNextNumber(p, &i, end, &long))
+          let x2 = uncheckedNextNumber(p, &i, end, &long)
+          var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end, &long))
+          let x = uncheckedNextNumber(p, &i, end, &long)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end, &long))
           if relative {
             c1 += current
             c2 += current
             q += current
           }
           let probe = nonFiniteProbe(c1) + nonFiniteProbe(c2) + nonFiniteProbe(q)
-          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 6, end) }
+          guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 6, end) }
           sink.append(.curve)
           sink.append(c1)
           sink.append(c2)
@@ -442,17 +462,17 @@ enum SVGPathDataParser {
           lastControl = c2
           current = q
         case 0x73:  // s
-          let x2 = uncheckedNumber(p, &i, end)
-          var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end))
-          let x = uncheckedNextNumber(p, &i, end)
-          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          let x2 = uncheckedNumber(p, &i, end, &long)
+          var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end, &long))
+          let x = uncheckedNextNumber(p, &i, end, &long)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end, &long))
           if relative {
             c2 += current
             q += current
           }
           let c1 = previous == 0x63 || previous == 0x73 ? 2 * current - lastControl : current
           let probe = nonFiniteProbe(c1) + nonFiniteProbe(c2) + nonFiniteProbe(q)
-          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
+          guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
           sink.append(.curve)
           sink.append(c1)
           sink.append(c2)
@@ -460,37 +480,37 @@ enum SVGPathDataParser {
           lastControl = c2
           current = q
         case 0x71:  // q
-          let x1 = uncheckedNumber(p, &i, end)
-          var c = SIMD2(x1, uncheckedNextNumber(p, &i, end))
-          let x = uncheckedNextNumber(p, &i, end)
-          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          let x1 = uncheckedNumber(p, &i, end, &long)
+          var c = SIMD2(x1, uncheckedNextNumber(p, &i, end, &long))
+          let x = uncheckedNextNumber(p, &i, end, &long)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end, &long))
           if relative {
             c += current
             q += current
           }
           let probe = nonFiniteProbe(c) + nonFiniteProbe(q)
-          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
+          guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
           sink.append(.quadCurve)
           sink.append(c)
           sink.append(q)
           lastControl = c
           current = q
         case 0x74:  // t
-          let x = uncheckedNumber(p, &i, end)
-          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          let x = uncheckedNumber(p, &i, end, &long)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end, &long))
           if relative { q += current }
           let c = previous == 0x71 || previous == 0x74 ? 2 * current - lastControl : current
           let probe = nonFiniteProbe(c) + nonFiniteProbe(q)
-          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
+          guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
           sink.append(.quadCurve)
           sink.append(c)
           sink.append(q)
           lastControl = c
           current = q
         case 0x61:  // a
-          let rx = uncheckedNumber(p, &i, end)
-          let ry = uncheckedNextNumber(p, &i, end)
-          let rotation = uncheckedNextNumber(p, &i, end)
+          let rx = uncheckedNumber(p, &i, end, &long)
+          let ry = uncheckedNextNumber(p, &i, end, &long)
+          let rotation = uncheckedNextNumber(p, &i, end, &long)
           guard _fastPath((rx - rx) + (ry - ry) + (rotation - rotation) == 0) else {
             throw diagnose(p, setOffset, 3, end)
           }
@@ -498,8 +518,8 @@ enum SVGPathDataParser {
           let sweep = try flag(p, &i, end)
           skipCommaWhitespace(p, &i)
           let endOffset = i
-          let x = uncheckedNumber(p, &i, end)
-          let y = uncheckedNextNumber(p, &i, end)
+          let x = uncheckedNumber(p, &i, end, &long)
+          let y = uncheckedNextNumber(p, &i, end, &long)
           var q = SIMD2(x, y)
           if relative { q += current }
           let probe = nonFiniteProbe(q)
