@@ -7,6 +7,7 @@ import InkInterchange
 /// Times are this thread's CPU time (best of 7 trials of about 0.2 s each), so that other
 /// processes on a shared machine count as little as possible. Environment:
 /// `PATHDATA_PARSE_ROUNDS=n` parses the corpus n times and stops (for `perf record`);
+/// `PATHDATA_TINY_ROUNDS=n` parses `M0 0` n times per attribute and stops (the per-call cost);
 /// `PATHDATA_PARSE_ONLY=1` stops after the parse measurements.
 func runPathDataBenchmarks() throws {
   let (data, ranges) = try pathDataCorpus()
@@ -41,6 +42,32 @@ func runPathDataBenchmarks() throws {
       }
     }
     print("pathdata parse: \(rounds) rounds, \(rounds * totalBytes) bytes, checksum \(checksum)")
+    return
+  }
+  if let unit = ProcessInfo.processInfo.environment["PATHDATA_SYNTHETIC_ROUNDS_UNIT"] {
+    // For profiling: `PATHDATA_SYNTHETIC` (below) parsed 20 000 times.
+    var synthetic: [UInt8] = Array("M0 0".utf8)
+    while synthetic.count < 32_000 { synthetic += Array(unit.utf8) }
+    for _ in 0..<20_000 {
+      synthetic.withUnsafeBufferPointer { all in
+        checksum &+= BezierPath.parsingSVGPathData(utf8: all).path.elementCount
+      }
+    }
+    print("pathdata synthetic: checksum \(checksum)")
+    return
+  }
+  if let rounds = ProcessInfo.processInfo.environment["PATHDATA_TINY_ROUNDS"].flatMap({ Int($0) }) {
+    // The per-call cost alone, for profiling: `M0 0` as many times as there are attributes.
+    let tiny: [UInt8] = Array("M0 0".utf8)
+    for _ in 0..<rounds {
+      tiny.withUnsafeBufferPointer { bytes in
+        for _ in 0..<ranges.count {
+          let (path, _) = BezierPath.parsingSVGPathData(utf8: bytes)
+          checksum &+= path.elementCount
+        }
+      }
+    }
+    print("pathdata tiny: \(rounds) rounds of \(ranges.count) paths, checksum \(checksum)")
     return
   }
 
@@ -122,6 +149,19 @@ func runPathDataBenchmarks() throws {
     "pathdata per-call cost (`M0 0`): \(String(format: "%.0f", tinySeconds / Double(ranges.count) * 1e9)) ns"
       + " per path, \(String(format: "%.1f", tinySeconds * 1e3)) ms"
       + " for \(ranges.count) paths")
+  if let unit = ProcessInfo.processInfo.environment["PATHDATA_SYNTHETIC"] {
+    // Experiment: one long path of a repeated unit (e.g. `L12 34 `), to see the lexer without
+    // the corpus' irregularity.
+    var synthetic: [UInt8] = Array("M0 0".utf8)
+    while synthetic.count < 32_000 { synthetic += Array(unit.utf8) }
+    let seconds = bestTime(bytesPerRound: synthetic.count) {
+      synthetic.withUnsafeBufferPointer { all in
+        let (path, _) = BezierPath.parsingSVGPathData(utf8: all)
+        checksum &+= path.elementCount
+      }
+    }
+    report("parse (synthetic: \(unit.debugDescription) repeated)", bytes: synthetic.count, seconds: seconds)
+  }
   if ProcessInfo.processInfo.environment["PATHDATA_PARSE_ONLY"] != nil { return }
 
   // Write.

@@ -20,8 +20,8 @@ extension BezierPath {
   /// - Parameter bytes: The path data's UTF-8 bytes.
   /// - Throws: ``SVGPathDataError`` for the first error, located by byte offset.
   public init(svgPathDataUTF8 bytes: UnsafeBufferPointer<UInt8>) throws(SVGPathDataError) {
-    let (path, error) = SVGPathDataParser.parse(bytes)
-    if let error { throw error }
+    let (path, failure) = SVGPathDataParser.parseReportingFailure(bytes)
+    if let failure { throw SVGPathDataError(failure.kind, offset: failure.offset) }
     self = path
   }
 
@@ -47,8 +47,9 @@ extension BezierPath {
   public static func parsingSVGPathData(
     utf8 bytes: UnsafeBufferPointer<UInt8>
   ) -> (path: BezierPath, error: SVGPathDataError?) {
-    let (path, error) = SVGPathDataParser.parse(bytes)
-    return (path, error)
+    let (path, failure) = SVGPathDataParser.parseReportingFailure(bytes)
+    guard let failure else { return (path, nil) }
+    return (path, SVGPathDataError(failure.kind, offset: failure.offset))
   }
 
   /// The path as compact SVG path data (`M1 2L3 4`) whose numbers round-trip exactly.

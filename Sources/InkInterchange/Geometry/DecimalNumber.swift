@@ -195,9 +195,11 @@ public enum DecimalNumber {
   /// Handles `[+-]digits[.digits]` of at most seven bytes in all (at least one digit) that is
   /// followed, within the word, by a byte that ends it and is not an exponent marker — the common
   /// shape of path data (`12`, `-3.5`, `.25`, `16.51`). Everything is computed from the one word
-  /// (no further loads, no data-dependent branches), so the next number's position is known a few
-  /// cycles after this one's bytes arrive. The value is correctly rounded: at most seven digits
-  /// are an exact integer, divided once by an exact power of ten (Clinger's fast path).
+  /// (no further loads, no data-dependent branches). The length — what the next number's position
+  /// waits for — comes from two bit masks in a few dependent steps (the first non-digit, and the
+  /// one after it when the first is the dot); the value is computed beside it and is correctly
+  /// rounded: at most seven digits are an exact integer, divided once by an exact power of ten
+  /// (Clinger's fast path).
   ///
   /// - Parameter w: The eight bytes at the number's start, little-endian (first byte lowest).
   /// - Returns: The number's length in bytes and its value; length 0 (value unspecified) when the
@@ -207,40 +209,44 @@ public enum DecimalNumber {
     let t = w ^ 0x3030_3030_3030_3030  // digits become 0...9
     // High bit of each byte set where the byte is not a digit (t >= 10).
     var nonDigit = ((t & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | t) & 0x8080_8080_8080_8080
+    // High bit of each byte set where the byte is a dot (zero after the xor).
+    let d = w ^ 0x2E2E_2E2E_2E2E_2E2E
+    let dots = ~((d & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F | d) & 0x8080_8080_8080_8080
     let first = w & 0xFF
-    let signed = first == 0x2D || first == 0x2B
+    let negative = first == 0x2D
+    let signed = negative || first == 0x2B
+    nonDigit &= signed ? ~0x80 : ~0  // the sign is skipped like a digit
+    // The number ends at the first non-digit, or at the second when the first is the dot.
+    let hasDot = nonDigit & (0 &- nonDigit) & dots != 0
+    let stop = hasDot ? nonDigit & (nonDigit &- 1) : nonDigit
+    let length = stop.trailingZeroBitCount &>> 3  // 0...8
+    let dotAt = nonDigit.trailingZeroBitCount &>> 3  // (the end when there is no dot)
     let signCount = signed ? 1 : 0
-    nonDigit &= signed ? ~0x80 : ~0  // the sign is skipped like a digit when counting
-    // The first non-digit after the integer digits, and whether it is a dot.
-    let dotAt = nonDigit.trailingZeroBitCount &>> 3  // 0...8
-    let hasDot = (w &>> UInt64(truncatingIfNeeded: dotAt &<< 3)) & 0xFF == 0x2E
-    // The first non-digit after the fraction digits (garbage for dotAt >= 7, which fails below).
-    let fractionEnd =
-      dotAt &+ 1
-      &+ (((nonDigit &>> 8) &>> UInt64(truncatingIfNeeded: dotAt &<< 3)).trailingZeroBitCount &>> 3)
-    let length = hasDot ? fractionEnd : dotAt
-    let fractionCount = hasDot ? fractionEnd &- dotAt &- 1 : 0
     let intCount = dotAt &- signCount
-    let digitCount = intCount &+ fractionCount
+    let digitCount = length &- signCount &- (hasDot ? 1 : 0)
     let terminator = (w &>> UInt64(truncatingIfNeeded: length &<< 3)) & 0xFF
     // (length <= 7 also keeps every shift below in range.)
     guard length <= 7 && digitCount > 0 && terminator | 0x20 != 0x65 else { return (0, 0) }
-    // The digits (0...9 per byte) without sign and dot, first digit in the lowest byte.
-    let intDigits =
-      (t &>> UInt64(truncatingIfNeeded: signCount &<< 3)) & ((1 &<< UInt64(intCount &<< 3)) &- 1)
-    let fractionDigits =
-      ((t &>> UInt64(truncatingIfNeeded: (dotAt &+ 1) &<< 3)) & ((1 &<< UInt64(fractionCount &<< 3)) &- 1))
-    let digits = intDigits | fractionDigits &<< UInt64(intCount &<< 3)
+    // The digits (0...9 per byte) without sign and dot, first digit in the lowest byte: the
+    // integer digits, then the bytes after the dot moved down by one. Bytes above the digits are
+    // garbage, which the shift to the high bytes drops.
+    let u = t &>> UInt64(truncatingIfNeeded: signCount &<< 3)
+    let intMask = (1 &<< UInt64(truncatingIfNeeded: intCount &<< 3)) &- 1
+    let digits = (u & intMask) | ((u &>> 8) & ~intMask)
     // The digits moved to the high bytes (zeros, i.e. leading zeros of the value, below), then
     // combined pairwise: the standard eight-digit SWAR conversion.
-    var v = digits &<< UInt64((8 &- digitCount) &<< 3)
+    var v = digits &<< UInt64(truncatingIfNeeded: (8 &- digitCount) &<< 3)
     v = v &* 10 &+ (v >> 8)
     v =
       ((v & 0x0000_00FF_0000_00FF) &* 0x000F_4240_0000_0064
         &+ ((v >> 16) & 0x0000_00FF_0000_00FF) &* 0x0000_2710_0000_0001) >> 32
     let m = Int64(truncatingIfNeeded: v & 0xFFFF_FFFF)
-    let value = Double(m) / exactPowersOfTen[fractionCount]  // value >= +0
-    return (length, Double(bitPattern: value.bitPattern | (first == 0x2D ? 1 << 63 : 0)))
+    // (Integers, most numbers in path data, skip the division: a branch that mispredicts now
+    // and then costs less than a division's latency on every number.)
+    let fractionCount = digitCount &- intCount
+    var value = Double(m)  // >= +0
+    if fractionCount != 0 { value /= exactPowersOfTen[fractionCount] }
+    return (length, Double(bitPattern: value.bitPattern | (negative ? 1 << 63 : 0)))
   }
 
   /// The number of leading ASCII digits in the eight bytes at `p` (0...8) and, when that is below

@@ -112,6 +112,7 @@ public struct EllipticalArc: Sendable, Hashable {
   }
 
   /// F.6.5 (endpoint to centre parameterisation) with F.6.6 (radius correction).
+  @inline(__always)
   private var ellipse: Ellipse? {
     if start == end { return nil }
     var rx = radii.x.magnitude
@@ -149,14 +150,14 @@ public struct EllipticalArc: Sendable, Hashable {
     let center = SIMD2(
       cosPhi * cxp - sinPhi * cyp + (start.x * 0.5 + end.x * 0.5),
       sinPhi * cxp + cosPhi * cyp + (start.y * 0.5 + end.y * 0.5))
-    // Start and end in unit space, relative to the centre: both have length 1 (up to rounding).
+    // The start in unit space, relative to the centre: length 1 (up to rounding).
     let ux = a - c * b
     let uy = b + c * a
-    let vx = -a - c * b
-    let vy = -b + c * a
-    // The turn from start to end: its cosine, and its sine in the sweep direction.
-    let cross = ux * vy - uy * vx
-    let turn = Turn(cos: ux * vx + uy * vy, sin: sweep ? cross : -cross)
+    // The turn from u to the end v = (−a − cb, −b + ca): u·v = λ(c² − 1) = 1 − 2λ and
+    // u × v = 2cλ, of magnitude 2·√(λ(1 − λ)); in the sweep direction the sine is negative
+    // exactly for the large arc. (Computed from λ alone, so the turn need not wait for c.)
+    let turnSine = 2 * (lambda * (1 - lambda)).squareRoot()
+    let turn = Turn(cos: 1 - 2 * lambda, sin: largeArc ? -turnSine : turnSine)
     return Ellipse(
       center: center, radii: SIMD2(rx, ry), rotation: phi, cosRotation: cosPhi, sinRotation: sinPhi,
       startUnit: SIMD2(ux, uy), turn: turn, sweep: sweep)
@@ -181,41 +182,77 @@ public struct EllipticalArc: Sendable, Hashable {
   ///   (coordinates or radii near `Double.greatestFiniteMagnitude`).
   @discardableResult
   public func appendCubics(to path: inout BezierPath) -> Bool {
-    var verbs = path.verbs
-    var points = path.points
+    var sink = ArraySink(verbs: path.verbs, points: path.points)
     path = BezierPath()  // keeps the arrays uniquely referenced
-    let ok = emit(
-      line: { to in
-        verbs.append(.line)
-        points.append(to)
-      },
-      reserve: { pieces in
-        verbs.reserveCapacity(verbs.count + pieces)
-        points.reserveCapacity(points.count + 3 * pieces)
-      },
-      cubic: { c1, c2, to in
-        verbs.append(.curve)
-        points.append(c1)
-        points.append(c2)
-        points.append(to)
-      })
-    path = BezierPath(uncheckedVerbs: verbs, points: points)
+    let ok = emit(into: &sink)
+    path = BezierPath(uncheckedVerbs: sink.verbs, points: sink.points)
     return ok
+  }
+
+  /// Appends to two storage arrays.
+  private struct ArraySink: EllipticalArcSink {
+    var verbs: [BezierPath.Verb]
+    var points: [SIMD2<Double>]
+
+    mutating func arcLine(to p: SIMD2<Double>) {
+      verbs.append(.line)
+      points.append(p)
+    }
+
+    mutating func arcReserve(pieces: Int) {
+      verbs.reserveCapacity(verbs.count + pieces)
+      points.reserveCapacity(points.count + 3 * pieces)
+    }
+
+    mutating func arcCubic(_ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ to: SIMD2<Double>) {
+      verbs.append(.curve)
+      points.append(c1)
+      points.append(c2)
+      points.append(to)
+    }
+  }
+
+  /// Calls closures for the arc's elements.
+  private struct ClosureSink: EllipticalArcSink {
+    let line: (SIMD2<Double>) -> Void
+    let reserve: (Int) -> Void
+    let cubic: (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) -> Void
+
+    func arcLine(to p: SIMD2<Double>) { line(p) }
+    func arcReserve(pieces: Int) { reserve(pieces) }
+    func arcCubic(_ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ to: SIMD2<Double>) { cubic(c1, c2, to) }
   }
 
   /// Produces the arc's elements: nothing for equal end points, `line` for a zero radius,
   /// otherwise `reserve` with the number of pieces, then `cubic` per piece.
   ///
   /// - Returns: `false` (having called nothing) when the geometry is not finite.
-  @inline(__always)
   func emit(
     line: (SIMD2<Double>) -> Void,
     reserve: (Int) -> Void,
     cubic: (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) -> Void
   ) -> Bool {
+    withoutActuallyEscaping(line) { line in
+      withoutActuallyEscaping(reserve) { reserve in
+        withoutActuallyEscaping(cubic) { cubic in
+          var sink = ClosureSink(line: line, reserve: reserve, cubic: cubic)
+          return emit(into: &sink)
+        }
+      }
+    }
+  }
+
+  /// Produces the arc's elements into `sink` (specialised and inlined for each sink type):
+  /// nothing for equal end points, ``EllipticalArcSink/arcLine(to:)`` for a zero radius,
+  /// otherwise ``EllipticalArcSink/arcReserve(pieces:)`` with the number of pieces, then
+  /// ``EllipticalArcSink/arcCubic(_:_:_:)`` per piece.
+  ///
+  /// - Returns: `false` (having called nothing) when the geometry is not finite.
+  @inline(__always)
+  func emit<Sink: EllipticalArcSink>(into sink: inout Sink) -> Bool {
     if start == end { return true }
     guard let e = ellipse else {
-      line(end)
+      sink.arcLine(to: end)
       return true
     }
     guard e.center.x.isFinite && e.center.y.isFinite && e.radii.x.isFinite && e.radii.y.isFinite,
@@ -251,15 +288,17 @@ public struct EllipticalArc: Sendable, Hashable {
     // of about 1e-15, far below the approximation error.
     let cosStep = stepTurn.cos
     let sinStep = e.sweep ? stepTurn.sin : -stepTurn.sin
-    // tan(step/4) from the half-angle formula, twice.
-    let tanHalf = sinStep / (1 + cosStep)
-    let k = 4.0 / 3.0 * (tanHalf / (1 + (1 + tanHalf * tanHalf).squareRoot()))
+    // The handle length 4/3·tan(step/4) = 4/3·sin(step/2) / (1 + cos(step/2)), with
+    // sin(step/2) = sin(step) / (2·cos(step/2)): one square root and one division (the step is
+    // at most 45°, so cos(step/2) = √((1 + cos step)/2) is close to 1 and exact to rounding).
+    let cosHalfStep = ((1 + cosStep) * 0.5).squareRoot()
+    let k = 2.0 / 3.0 * sinStep / (cosHalfStep * (1 + cosHalfStep))
     let ax = SIMD2(e.cosRotation * e.radii.x, e.sinRotation * e.radii.x)  // image of unit x
     let ay = SIMD2(-e.sinRotation * e.radii.y, e.cosRotation * e.radii.y)  // image of unit y
     // The largest coordinate any control point can reach; if it is finite, all are.
     let reach = e.center.x.magnitude + e.center.y.magnitude + 2 * (e.radii.x + e.radii.y)
     guard reach.isFinite else { return false }
-    reserve(pieces)
+    sink.arcReserve(pieces: pieces)
     var c0 = e.startUnit.x
     var s0 = e.startUnit.y
     for piece in 1...pieces {
@@ -268,7 +307,7 @@ public struct EllipticalArc: Sendable, Hashable {
       let control1 = e.center + (c0 - k * s0) * ax + (s0 + k * c0) * ay
       let control2 = e.center + (c1 + k * s1) * ax + (s1 - k * c1) * ay
       let to = piece == pieces ? end : e.center + c1 * ax + s1 * ay
-      cubic(control1, control2, to)
+      sink.arcCubic(control1, control2, to)
       c0 = c1
       s0 = s1
     }
@@ -301,4 +340,15 @@ public struct EllipticalArc: Sendable, Hashable {
     let cosine = 1 + z * c
     return (sine, cosine)
   }
+}
+
+/// Receives the elements of an arc from ``EllipticalArc`` (the parser's element storage, or
+/// arrays).
+protocol EllipticalArcSink {
+  /// A straight line to `p` (an arc with a zero radius).
+  mutating func arcLine(to p: SIMD2<Double>)
+  /// Room for `pieces` cubics, which follow.
+  mutating func arcReserve(pieces: Int)
+  /// One cubic piece.
+  mutating func arcCubic(_ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ to: SIMD2<Double>)
 }

@@ -23,60 +23,88 @@ enum SVGPathDataParser {
   /// - Parameter bytes: UTF-8 path data.
   /// - Returns: The path, and the first error (with a byte offset) or `nil`.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (BezierPath, SVGPathDataError?) {
+    let (path, failure) = parseReportingFailure(bytes)
+    guard let failure else { return (path, nil) }
+    return (path, SVGPathDataError(failure.kind, offset: failure.offset))
+  }
+
+  /// Parses `bytes` like ``parse(_:)``, with the error as a plain ``Failure`` (no
+  /// ``SVGPathDataError`` to copy around until there is one).
+  ///
+  /// - Parameter bytes: UTF-8 path data.
+  /// - Returns: The path, and the first error or `nil`.
+  static func parseReportingFailure(_ bytes: UnsafeBufferPointer<UInt8>) -> (BezierPath, Failure?) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return (BezierPath(), nil) }
     // The bytes are copied with a NUL after them and zero padding, so the lexer's inner loops
     // need no end checks (NUL stops every one of them, and an embedded NUL is an error just
     // the same) and eight-byte loads never leave the buffer.
+    //
+    // Elements go to scratch buffers (on the stack when small) and are copied into exactly sized
+    // arrays at the end: cheaper than growing arrays element by element. A point takes at least
+    // three bytes (`1 2`) except with H/V (two) and arcs (up to 24 points); the scratch grows
+    // (on the heap) when that guess is short.
     let count = bytes.count
-    let paddedCount = count &+ paddingCount
-    if paddedCount <= 1024 {
-      // (Temporary allocations of at most 1 KiB stay cheap: larger ones make the runtime query
-      // the stack bounds, which is slow on Linux.)
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: paddedCount) { copy in
-        parsePadded(copy.baseAddress!, source, count)
+    let verbHint = count / 4 + 4
+    let pointHint = count / 2 + 8
+    if count <= smallCopyCapacity &- paddingCount {
+      // Most path data: two fixed stack blocks of 1 KiB (larger temporary allocations make the
+      // runtime query the stack bounds, which is slow on Linux; fixed sizes cost nothing to set
+      // up): 64 points, and 512 verbs beside the padded copy.
+      return withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: 64) { points in
+        withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 16) { block in
+          let verbs = block.baseAddress!.bindMemory(to: BezierPath.Verb.self, capacity: 512)
+          let copy = (block.baseAddress! + 512).bindMemory(to: UInt8.self, capacity: smallCopyCapacity)
+          pad(copy, source, count)
+          var sink = Sink(
+            verbs: UnsafeMutableBufferPointer(start: verbs, count: 512), points: points, verbHint: verbHint,
+            pointHint: pointHint)
+          return parsePadded(copy, count, &sink)
+        }
       }
     }
-    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: paddedCount)
+    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: count &+ paddingCount)
     defer { copy.deallocate() }
-    return parsePadded(copy, source, count)
+    pad(copy, source, count)
+    return withUnsafeTemporaryAllocation(of: BezierPath.Verb.self, capacity: 1024) { verbs in
+      withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: 64) { points in
+        var sink = Sink(verbs: verbs, points: points, verbHint: verbHint, pointHint: pointHint)
+        return parsePadded(copy, count, &sink)
+      }
+    }
   }
 
   /// The zero bytes after the data in the lexer's copy (the first is the terminating NUL).
   private static let paddingCount = 16
 
-  /// Copies `count` bytes from `source` to `copy` (which holds `count + paddingCount`), pads with
-  /// zeros and parses the copy.
+  /// The bytes of the stack copy for small input (data and padding).
+  private static let smallCopyCapacity = 512
+
+  /// Copies `count` bytes from `source` to `copy` (which holds `count + paddingCount`) and pads
+  /// them with zeros.
   @inline(__always)
-  private static func parsePadded(
+  private static func pad(
     _ copy: UnsafeMutablePointer<UInt8>, _ source: UnsafePointer<UInt8>, _ count: Int
-  ) -> (BezierPath, SVGPathDataError?) {
+  ) {
     copy.initialize(from: source, count: count)
     (copy + count).initialize(repeating: 0, count: paddingCount)
-    // Elements go to scratch buffers (on the stack when small) and are copied into exactly sized
-    // arrays at the end: cheaper than growing arrays element by element. A point takes at least
-    // three bytes (`1 2`) except with H/V (two) and arcs (up to 36 points); the scratch grows
-    // (on the heap) when that guess is short.
-    let verbHint = count / 4 + 4
-    let pointHint = count / 2 + 8
-    // (Each temporary allocation is at most 1 KiB: larger ones make the runtime query the stack
-    // bounds, which is slow on Linux.)
-    return withUnsafeTemporaryAllocation(of: BezierPath.Verb.self, capacity: min(verbHint, 1024)) { verbs in
-      withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: min(pointHint, 64)) { points in
-        var sink = Sink(verbs: verbs, points: points, verbHint: verbHint, pointHint: pointHint)
-        var failure: SVGPathDataError?
-        do throws(Failure) {
-          try run(UnsafePointer(copy), count, &sink)
-        } catch {
-          failure = SVGPathDataError(error.kind, offset: error.offset)
-        }
-        let path = sink.finish()
-        return (path, failure)
-      }
+  }
+
+  /// Parses the padded copy into `sink`.
+  @inline(__always)
+  private static func parsePadded(
+    _ copy: UnsafeMutablePointer<UInt8>, _ count: Int, _ sink: inout Sink
+  ) -> (BezierPath, Failure?) {
+    var failure: Failure?
+    do throws(Failure) {
+      try run(UnsafePointer(copy), count, &sink)
+    } catch {
+      failure = error
     }
+    return (sink.finish(), failure)
   }
 
   /// Growable element storage over caller-provided scratch, moving to the heap when it is full.
-  struct Sink {
+  struct Sink: EllipticalArcSink {
     private var verbs: UnsafeMutablePointer<BezierPath.Verb>
     private var verbCount = 0
     private var verbCapacity: Int
@@ -137,6 +165,25 @@ enum SVGPathDataParser {
     mutating func appendReserved(_ point: SIMD2<Double>) {
       (points + pointCount).initialize(to: point)
       pointCount &+= 1
+    }
+
+    @inline(__always)
+    mutating func arcLine(to p: SIMD2<Double>) {
+      append(.line)
+      append(p)
+    }
+
+    @inline(__always)
+    mutating func arcReserve(pieces: Int) {
+      reserve(verbs: pieces, points: 3 &* pieces)
+    }
+
+    @inline(__always)
+    mutating func arcCubic(_ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ to: SIMD2<Double>) {
+      appendReserved(.curve)
+      appendReserved(c1)
+      appendReserved(c2)
+      appendReserved(to)
     }
 
     @inline(never)
@@ -224,7 +271,8 @@ enum SVGPathDataParser {
     _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int
   ) throws(Failure) -> Double {
     let start = i
-    let v = uncheckedNumber(p, &i, end)
+    var long = false
+    let v = uncheckedNumber(p, &i, end, &long)
     if _fastPath(v.isFinite) { return v }
     throw numberFailure(v, start, end)
   }
@@ -247,29 +295,44 @@ enum SVGPathDataParser {
 
   /// Reads the number at `i` (no separator before it) without checking it: NaN (with `i`
   /// unchanged) when there is none, `±inf` on overflow. The caller checks a whole argument set
-  /// at once and calls ``diagnose(_:_:_:_:)`` when it is not finite.
+  /// at once and calls ``diagnose(_:_:_:_:)`` when it is not finite. Sets `long` when the number
+  /// went through the long scanner, the only way to a value that is not finite or is at least
+  /// 10^7 in magnitude.
   @inline(__always)
-  private static func uncheckedNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
+  private static func uncheckedNumber(
+    _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, _ long: inout Bool
+  ) -> Double {
     let (length, value) = DecimalNumber.scanShortWord(word(p + i))
     if _fastPath(length != 0) {
       i &+= length
       return value
     }
-    return longNumber(p, &i, end)
+    long = true
+    let (longValue, next) = longNumber(p, i, end)
+    i = next
+    return longValue
   }
 
   /// Reads a number that ``DecimalNumber/scanShortWord(_:)`` declined (long, with an exponent,
   /// or none), out of line so that the many inlined fast paths stay small.
+  ///
+  /// - Returns: The value and the position after the number. (The position is returned rather
+  ///   than updated in place: a pointer to the lexer's position, passed to a call, would keep it
+  ///   in memory instead of a register all through ``run(_:_:_:)``.)
   @inline(never)
-  private static func longNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
-    DecimalNumber.scanPadded(p, &i, end)
+  private static func longNumber(_ p: UnsafePointer<UInt8>, _ i: Int, _ end: Int) -> (Double, Int) {
+    var j = i
+    let value = DecimalNumber.scanPadded(p, &j, end)
+    return (value, j)
   }
 
   /// Reads an optional comma-wsp, then a number, unchecked.
   @inline(__always)
-  private static func uncheckedNextNumber(_ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int) -> Double {
+  private static func uncheckedNextNumber(
+    _ p: UnsafePointer<UInt8>, _ i: inout Int, _ end: Int, _ long: inout Bool
+  ) -> Double {
     skipCommaWhitespace(p, &i)
-    return uncheckedNumber(p, &i, end)
+    return uncheckedNumber(p, &i, end, &long)
   }
 
   /// `0` when every coordinate is finite, NaN otherwise (`x - x` is NaN exactly for `±inf` and
@@ -327,6 +390,10 @@ enum SVGPathDataParser {
     var subpathStart = current
     var lastControl = current  // previous cubic's second control or quadratic's control
     var previous: UInt8 = 0  // previous command, lower case
+    // Whether a number went through the long scanner. Until one does, every number is a short
+    // decimal (below 10^7 in magnitude, never NaN), so no coordinate can be anywhere near
+    // overflow and the finiteness checks of the argument sets are skipped.
+    var long = false
     while true {
       skipWhitespace(p, &i)
       if i >= end { return }
@@ -347,11 +414,11 @@ enum SVGPathDataParser {
         let setOffset = i
         switch lower {
         case 0x6D, 0x6C:  // m, l
-          let x = uncheckedNumber(p, &i, end)
-          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          let x = uncheckedNumber(p, &i, end, &long)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end, &long))
           if relative { q += current }
           let probe = nonFiniteProbe(q)
-          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
+          guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
           if firstSet && lower == 0x6D {
             sink.append(.move)
             subpathStart = q
@@ -361,33 +428,33 @@ enum SVGPathDataParser {
           sink.append(q)
           current = q
         case 0x68:  // h
-          var x = uncheckedNumber(p, &i, end)
+          var x = uncheckedNumber(p, &i, end, &long)
           if relative { x += current.x }
-          guard _fastPath(x - x == 0) else { throw diagnose(p, setOffset, 1, end) }
+          guard _fastPath(!long || x - x == 0) else { throw diagnose(p, setOffset, 1, end) }
           current.x = x
           sink.append(.line)
           sink.append(current)
         case 0x76:  // v
-          var y = uncheckedNumber(p, &i, end)
+          var y = uncheckedNumber(p, &i, end, &long)
           if relative { y += current.y }
-          guard _fastPath(y - y == 0) else { throw diagnose(p, setOffset, 1, end) }
+          guard _fastPath(!long || y - y == 0) else { throw diagnose(p, setOffset, 1, end) }
           current.y = y
           sink.append(.line)
           sink.append(current)
         case 0x63:  // c
-          let x1 = uncheckedNumber(p, &i, end)
-          var c1 = SIMD2(x1, uncheckedNextNumber(p, &i, end))
-          let x2 = uncheckedNextNumber(p, &i, end)
-          var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end))
-          let x = uncheckedNextNumber(p, &i, end)
-          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          let x1 = uncheckedNumber(p, &i, end, &long)
+          var c1 = SIMD2(x1, uncheckedNextNumber(p, &i, end, &long))
+          let x2 = uncheckedNextNumber(p, &i, end, &long)
+          var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end, &long))
+          let x = uncheckedNextNumber(p, &i, end, &long)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end, &long))
           if relative {
             c1 += current
             c2 += current
             q += current
           }
           let probe = nonFiniteProbe(c1) + nonFiniteProbe(c2) + nonFiniteProbe(q)
-          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 6, end) }
+          guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 6, end) }
           sink.append(.curve)
           sink.append(c1)
           sink.append(c2)
@@ -395,17 +462,17 @@ enum SVGPathDataParser {
           lastControl = c2
           current = q
         case 0x73:  // s
-          let x2 = uncheckedNumber(p, &i, end)
-          var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end))
-          let x = uncheckedNextNumber(p, &i, end)
-          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          let x2 = uncheckedNumber(p, &i, end, &long)
+          var c2 = SIMD2(x2, uncheckedNextNumber(p, &i, end, &long))
+          let x = uncheckedNextNumber(p, &i, end, &long)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end, &long))
           if relative {
             c2 += current
             q += current
           }
           let c1 = previous == 0x63 || previous == 0x73 ? 2 * current - lastControl : current
           let probe = nonFiniteProbe(c1) + nonFiniteProbe(c2) + nonFiniteProbe(q)
-          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
+          guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
           sink.append(.curve)
           sink.append(c1)
           sink.append(c2)
@@ -413,59 +480,57 @@ enum SVGPathDataParser {
           lastControl = c2
           current = q
         case 0x71:  // q
-          let x1 = uncheckedNumber(p, &i, end)
-          var c = SIMD2(x1, uncheckedNextNumber(p, &i, end))
-          let x = uncheckedNextNumber(p, &i, end)
-          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          let x1 = uncheckedNumber(p, &i, end, &long)
+          var c = SIMD2(x1, uncheckedNextNumber(p, &i, end, &long))
+          let x = uncheckedNextNumber(p, &i, end, &long)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end, &long))
           if relative {
             c += current
             q += current
           }
           let probe = nonFiniteProbe(c) + nonFiniteProbe(q)
-          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
+          guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
           sink.append(.quadCurve)
           sink.append(c)
           sink.append(q)
           lastControl = c
           current = q
         case 0x74:  // t
-          let x = uncheckedNumber(p, &i, end)
-          var q = SIMD2(x, uncheckedNextNumber(p, &i, end))
+          let x = uncheckedNumber(p, &i, end, &long)
+          var q = SIMD2(x, uncheckedNextNumber(p, &i, end, &long))
           if relative { q += current }
           let c = previous == 0x71 || previous == 0x74 ? 2 * current - lastControl : current
           let probe = nonFiniteProbe(c) + nonFiniteProbe(q)
-          guard _fastPath(probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
+          guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
           sink.append(.quadCurve)
           sink.append(c)
           sink.append(q)
           lastControl = c
           current = q
         case 0x61:  // a
-          let rx = try number(p, &i, end)
-          let ry = try nextNumber(p, &i, end)
-          let rotation = try nextNumber(p, &i, end)
+          let rx = uncheckedNumber(p, &i, end, &long)
+          let ry = uncheckedNextNumber(p, &i, end, &long)
+          let rotation = uncheckedNextNumber(p, &i, end, &long)
+          guard _fastPath((rx - rx) + (ry - ry) + (rotation - rotation) == 0) else {
+            throw diagnose(p, setOffset, 3, end)
+          }
           let largeArc = try flag(p, &i, end)
           let sweep = try flag(p, &i, end)
-          let x = try nextNumber(p, &i, end)
-          var q = SIMD2(x, try nextNumber(p, &i, end))
+          skipCommaWhitespace(p, &i)
+          let endOffset = i
+          let x = uncheckedNumber(p, &i, end, &long)
+          let y = uncheckedNextNumber(p, &i, end, &long)
+          var q = SIMD2(x, y)
           if relative { q += current }
-          guard isFinite(q) else { throw Failure(kind: .numberOutOfRange, offset: setOffset) }
+          let probe = nonFiniteProbe(q)
+          guard _fastPath(probe.x + probe.y == 0) else {
+            if (x - x) + (y - y) != 0 { throw diagnose(p, endOffset, 2, end) }
+            throw Failure(kind: .numberOutOfRange, offset: setOffset)
+          }
           let arc = EllipticalArc(
             start: current, end: q, radii: SIMD2(rx, ry), xAxisRotation: rotation, largeArc: largeArc,
             sweep: sweep)
-          let ok = arc.emit(
-            line: { to in
-              sink.append(.line)
-              sink.append(to)
-            },
-            reserve: { pieces in sink.reserve(verbs: pieces, points: 3 * pieces) },
-            cubic: { c1, c2, to in
-              sink.appendReserved(.curve)
-              sink.appendReserved(c1)
-              sink.appendReserved(c2)
-              sink.appendReserved(to)
-            })
-          guard ok else {
+          guard arc.emit(into: &sink) else {
             throw Failure(kind: .numberOutOfRange, offset: setOffset)
           }
           current = q

@@ -118,4 +118,50 @@ import Testing
       #expect(error == expectedError, "\(text.debugDescription)")
     }
   }
+
+  /// Input around the size where the parser stops using its fixed stack blocks (496 bytes), with
+  /// more points (arcs, short lines) or verbs (`z`) than those blocks hold.
+  @Test func scratchBoundariesMatchTheReferenceParser() {
+    let units = ["z", "h1", "l1-1", "a1 1 0 1 1 0 1", "c1 2 3 4 5 6", " ", "M1.5.5"]
+    for unit in units {
+      for count in [1, 2, 60, 100, 400, 480, 494, 495, 496, 497, 498, 512, 600, 1100, 2500] {
+        var text = "M0 0"
+        while text.utf8.count + unit.utf8.count <= count { text += unit }
+        while text.utf8.count < count { text += " " }
+        let bytes = Array(text.utf8)
+        let (path, error) = bytes.withUnsafeBufferPointer { SVGPathDataParser.parse($0) }
+        let (expectedPath, expectedError) = bytes.withUnsafeBufferPointer {
+          ReferenceSVGPathDataParser.parse($0)
+        }
+        #expect(path == expectedPath, "\(unit) × \(count) bytes")
+        #expect(error == expectedError, "\(unit) × \(count) bytes")
+      }
+    }
+  }
+
+  /// Arcs, whose arguments are checked differently (three numbers, two flags, two numbers), with
+  /// every kind of bad argument in every position.
+  @Test func arcsMatchTheReferenceParser() {
+    let arguments: [String] = [
+      "0", "1", "25", "-3.5", ".5", "1e999", "-1e999", "1.7e308", "x", "", "-", ",", "01", "10", "1e2",
+    ]
+    var rng = SplitMix64(seed: 12)
+    for round in 0..<6_000 {
+      var text = ["M1 2A", "m-1e308 0a", "M0,0 a", "M5 5 A"][round % 4]
+      for _ in 0..<(1 + Int(rng.next() % 9)) {
+        text += arguments[Int(rng.next() % UInt64(arguments.count))]
+        text += ["", " ", ",", " , "][Int(rng.next() % 4)]
+      }
+      let bytes = Array(text.utf8)
+      let (path, error) = bytes.withUnsafeBufferPointer { SVGPathDataParser.parse($0) }
+      let (expectedPath, expectedError) = bytes.withUnsafeBufferPointer {
+        ReferenceSVGPathDataParser.parse($0)
+      }
+      #expect(path.verbs == expectedPath.verbs, "\(text.debugDescription)")
+      #expect(
+        path.points.map { [$0.x.bitPattern, $0.y.bitPattern] }
+          == expectedPath.points.map { [$0.x.bitPattern, $0.y.bitPattern] }, "\(text.debugDescription)")
+      #expect(error == expectedError, "\(text.debugDescription)")
+    }
+  }
 }

@@ -195,6 +195,18 @@ import Testing
     #expect(failure("M-1.7e308 0A1e308 1e308 0 0 1 1.7e308 0").kind == .numberOutOfRange)
   }
 
+  @Test func arcArgumentErrorsNameTheFirstBadArgument() {
+    #expect(failure("M0 0A1 x 0 0 0 1 1") == ("M 0 0", .expectedNumber, 7))
+    #expect(failure("M0 0A1 1e999 0 0 0 1 1") == ("M 0 0", .numberOutOfRange, 7))
+    #expect(failure("M0 0A1 1 -1e999 x 0 1 1") == ("M 0 0", .numberOutOfRange, 9))
+    #expect(failure("M0 0A1 1 0 0 0 1e999 1") == ("M 0 0", .numberOutOfRange, 15))
+    #expect(failure("M0 0A1 1 0 0 0 1 x") == ("M 0 0", .expectedNumber, 17))
+    #expect(failure("M0 0A1 1 0 0 0 1") == ("M 0 0", .unexpectedEnd, 16))
+    #expect(failure("M0 0A1 1 0 0 0") == ("M 0 0", .unexpectedEnd, 14))
+    // Finite arguments whose relative end point overflows: the argument set is named.
+    #expect(failure("M1e308 0a1 1 0 0 0 1.7e308 0") == ("M 1e+308 0", .numberOutOfRange, 9))
+  }
+
   @Test func tinyNumbersUnderflowToZeroAndKeepTheirSign() throws {
     let path = try BezierPath(svgPathData: "M1e-400-1e-400")
     #expect(path.points[0].x == 0 && path.points[0].x.sign == .plus)
