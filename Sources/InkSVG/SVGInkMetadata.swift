@@ -14,7 +14,7 @@ enum SVGInkMetadata {
   /// Appends the `ink:` attributes of a stroke (with a leading space each).
   static func write(_ stroke: Stroke, to w: inout SVGTextWriter) {
     w.append(" ink:type=\"")
-    w.appendEscaped(stroke.ink.inkType.rawValue)
+    w.appendIdentifier(stroke.ink.inkType.rawValue)
     w.append("\" ink:color=\"")
     let c = stroke.ink.color
     for (k, v) in [c.red, c.green, c.blue, c.alpha].enumerated() {
@@ -134,6 +134,40 @@ enum SVGInkMetadata {
     return v
   }
 
+  /// Decodes `ink:type` as ``SVGTextWriter/appendIdentifier(_:)`` writes it: `%XX` (hexadecimal,
+  /// either case) is a byte of the UTF-8 encoding.
+  ///
+  /// - Returns: The identifier, or `nil` when a `%` is not followed by two hexadecimal digits or
+  ///   the decoded bytes are not UTF-8.
+  static func decodeIdentifier(_ text: String) -> String? {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+    func hex(_ b: UInt8) -> UInt8? {
+      switch b {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): b - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): b - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): b - UInt8(ascii: "A") + 10
+      default: nil
+      }
+    }
+    let utf8 = Array(text.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(utf8.count)
+    var i = 0
+    while i < utf8.count {
+      guard utf8[i] == UInt8(ascii: "%") else {
+        out.append(utf8[i])
+        i += 1
+        continue
+      }
+      guard i + 2 < utf8.count, let high = hex(utf8[i + 1]), let low = hex(utf8[i + 2]) else {
+        return nil
+      }
+      out.append(high << 4 | low)
+      i += 3
+    }
+    return String(validating: out, as: UTF8.self)
+  }
+
   /// Restores the stroke stored on element `i`.
   static func read(_ tree: XMLTree, element i: Int) throws(SVGImportError) -> Stroke {
     let line = Int(tree.elements[i].line)
@@ -146,7 +180,9 @@ enum SVGInkMetadata {
     func invalid(_ name: String, _ reason: String) -> SVGImportError {
       .invalidInkMetadata(attribute: "ink:" + name, reason: reason, line: line)
     }
-    let type = tree.string(try required(.type))
+    guard let type = decodeIdentifier(tree.string(try required(.type))) else {
+      throw invalid("type", "a '%' not followed by two hexadecimal digits, or not UTF-8 once decoded")
+    }
     let color = try numbers(tree, try required(.color), attribute: "ink:color", line: line)
     guard color.count == 4 else { throw invalid("color", "expected 4 numbers") }
     let dateValues = try numbers(tree, try required(.date), attribute: "ink:date", line: line)

@@ -44,6 +44,63 @@ struct SVGRoundTripTests {
     }
   }
 
+  @Test(
+    "Ink types with characters XML cannot carry survive the SVG export (fuzz finding 7)",
+    arguments: [
+      "", "%", "%41", "100%", "co$\u{0}example.glitter", "\u{1}\u{8}\u{B}\u{C}\u{E}\u{1F}",
+      "tab\tnew\nline\rreturn", "\u{FFFE}\u{FFFF}\u{FFFD}", "<&\"'>", "ünï 🖋",
+    ])
+  func identifiersRoundTrip(_ identifier: String) throws {
+    let drawing = Drawing(strokes: [
+      Stroke(
+        ink: Ink(.custom(identifier), color: .black),
+        path: StrokePath(
+          controlPoints: [
+            StrokePoint(
+              location: CGPoint(x: 1, y: 2), timeOffset: 0, size: CGSize(width: 3, height: 3), opacity: 1,
+              force: 1, azimuth: 0, altitude: 1)
+          ],
+          creationDate: Date(timeIntervalSinceReferenceDate: 0)))
+    ])
+    let exported = try SVGFormat().exportDrawing(drawing, options: ExportOptions()).bytes
+    // Nothing XML 1.0 forbids is written: no C0 control but tab, newline and return (and those
+    // only as character references), no U+FFFE or U+FFFF.
+    #expect(!exported.contains { $0 < 0x20 && $0 != 0x0A })
+    #expect(!String(decoding: exported, as: UTF8.self).contains { $0 == "\u{FFFE}" || $0 == "\u{FFFF}" })
+    let imported = try SVGFormat().importDrawing(from: exported, options: ImportOptions()).drawing
+    #expect(imported.strokes.first?.ink.inkType.rawValue == identifier)
+    #expect(imported.isBitwiseEqual(to: drawing))
+  }
+
+  @Test("A malformed percent escape in ink:type is an error that names the attribute")
+  func malformedIdentifierEscape() throws {
+    let drawing = Drawing(strokes: [
+      Stroke(
+        ink: Ink(.custom("MARK"), color: .black),
+        path: StrokePath(
+          controlPoints: [
+            StrokePoint(
+              location: CGPoint(x: 1, y: 2), timeOffset: 0, size: CGSize(width: 3, height: 3), opacity: 1,
+              force: 1, azimuth: 0, altitude: 1)
+          ],
+          creationDate: Date(timeIntervalSinceReferenceDate: 0)))
+    ])
+    let exported = String(
+      decoding: try SVGFormat().exportDrawing(drawing, options: ExportOptions()).bytes, as: UTF8.self)
+    #expect(SVGInkMetadata.decodeIdentifier("a%2") == nil)
+    #expect(SVGInkMetadata.decodeIdentifier("%C3%28") == nil)  // not UTF-8
+    #expect(SVGInkMetadata.decodeIdentifier("%c3%bC") == "ü")
+    for bad in ["%zz", "%4", "50%", "%C3%28"] {
+      let text = exported.replacingOccurrences(of: "MARK", with: bad)
+      do {
+        _ = try SVGFormat().importDrawing(from: Array(text.utf8), options: ImportOptions())
+        Issue.record("\(bad) was accepted")
+      } catch let error as SVGImportError {
+        #expect("\(error)".contains("ink:type"))
+      }
+    }
+  }
+
   @Test("json → svg → json is bit-exact on random drawings", arguments: 0..<12)
   func jsonThroughSVG(seed: Int) throws {
     var rng = SplitMix64(seed: UInt64(seed) &* 104_729 &+ 17)

@@ -63,7 +63,10 @@ enum SVGTestSupport {
       }
     }
     var drawing = Drawing()
-    let types: [Ink.InkType] = Ink.InkType.builtIn + [.custom("brush<&\"'>"), .custom("ünï")]
+    let types: [Ink.InkType] =
+      Ink.InkType.builtIn + [
+        .custom("brush<&\"'>"), .custom("ünï"), .custom("a\u{0}b%41\u{1F}\t\n\r\u{FFFE}\u{FFFF}%"),
+      ]
     for _ in 0..<strokes {
       let n = Int.random(in: 1...40, using: &rng)
       var points: [StrokePoint] = []
