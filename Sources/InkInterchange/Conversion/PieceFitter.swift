@@ -12,7 +12,12 @@ import Foundation
 ///   count.
 /// - Fit: the interior control points are the banded least-squares fit of samples taken uniformly
 ///   in the spline parameter, refined by parameter correction (samples re-projected onto the fit,
-///   refit), with a faint fairness term.
+///   refit), with a faint fairness term. The first attempt on a piece places the samples on the
+///   source by the density; later attempts start from the previous attempt's corrected
+///   correspondence, stretched to the new count: a better parameterization than the density's,
+///   so the search ends at fewer control points (corpus at 1e−3 of the extent −12.6 %, wild
+///   zig-zag cubics −40 %, the synthetic glyph-like set at 1e−3 +6 %). Reshaping the density
+///   (equidistribution) drops the warm start.
 /// - Search: on larger pieces a few rounds of error equidistribution (span lengths rescaled by
 ///   `(target/e)^¼` from the measured errors), then a count search steered by the `h⁴` model
 ///   (growth by at most half, bisection between known counts). Each fit is screened by its sample
@@ -105,6 +110,13 @@ struct PieceFitter {
   private(set) var ctrl: [SIMD2<Double>] = []
   private var spans = 0
   private var uStart = 0.0
+  /// The last attempt's corrected correspondence (sample parameters in the fit and the piece),
+  /// its span count (0: none on this piece and density) and first span parameter: the next
+  /// attempt starts from it, stretched to its count.
+  private var warmU: [Double] = []
+  private var warmT: [Double] = []
+  private var warmSpans = 0
+  private var warmStart = 0.0
   /// The stored candidate's sample parameters and span count (see ``storeCandidate(bound:)``).
   private var candidateU: [Double] = []
   private var candidateT: [Double] = []
@@ -149,6 +161,7 @@ struct PieceFitter {
     self.endSmooth = endSmooth
     self.extent = extent > 0 ? extent : 1
     origin = source[range.lowerBound].p0
+    warmSpans = 0
     cubics.removeAll(keepingCapacity: true)
     for j in range {
       let c = source[j]
@@ -327,6 +340,7 @@ struct PieceFitter {
       let factor = Swift.min(2, Swift.max(0.5, (target / e).squareRoot().squareRoot()))
       spanLength[i] = actual * factor
     }
+    warmSpans = 0
     finishDensity()
   }
 
@@ -603,12 +617,40 @@ struct PieceFitter {
     var node = 0
     let du = 1 / Double(r)
     let scale = totalW / Double(count)
-    for q in 0..<count {
-      let u = uStart + (Double(q) + 0.5) * du
-      let t = inverseMass((Double(q) + 0.5) * scale, node: &node)
-      sampleU.append(u)
-      sampleT.append(t)
-      samplePoint.append(sourcePoint(t))
+    let warm = warmSpans > 0
+    if warm {
+      // The previous attempt's correspondence, stretched to this count: its sample parameters
+      // after correction, kept monotone, with the piece's ends.
+      let k = Double(cubics.count)
+      var prevU = warmStart
+      var prevT = 0.0
+      var p = 0
+      let stretch = Double(warmSpans) / Double(spans)
+      let n = warmU.count
+      for q in 0..<count {
+        let u = uStart + (Double(q) + 0.5) * du
+        let target = warmStart + (u - uStart) * stretch
+        while p < n && Swift.max(warmU[p], prevU) <= target {
+          prevU = Swift.max(warmU[p], prevU)
+          prevT = Swift.max(warmT[p], prevT)
+          p += 1
+        }
+        let nextU = p < n ? Swift.max(warmU[p], prevU) : warmStart + Double(warmSpans)
+        let nextT = p < n ? Swift.max(warmT[p], prevT) : k
+        let f = nextU > prevU ? (target - prevU) / (nextU - prevU) : 0
+        let t = Swift.min(k, prevT + Swift.min(1, Swift.max(0, f)) * (nextT - prevT))
+        sampleU.append(u)
+        sampleT.append(t)
+        samplePoint.append(sourcePoint(t))
+      }
+    } else {
+      for q in 0..<count {
+        let u = uStart + (Double(q) + 0.5) * du
+        let t = inverseMass((Double(q) + 0.5) * scale, node: &node)
+        sampleU.append(u)
+        sampleT.append(t)
+        samplePoint.append(sourcePoint(t))
+      }
     }
     if m > 0 {
       for iteration in 0...PieceFitter.corrections {
@@ -627,6 +669,14 @@ struct PieceFitter {
       }
     }
     if trace != nil { trace!.append(SIMD3(Double(spans), worst, -1)) }
+    if m > 0 {
+      warmU.removeAll(keepingCapacity: true)
+      warmU.append(contentsOf: sampleU)
+      warmT.removeAll(keepingCapacity: true)
+      warmT.append(contentsOf: sampleT)
+      warmSpans = spans
+      warmStart = uStart
+    }
     return worst
   }
 

@@ -49,7 +49,7 @@ import Testing
         + "180 100 180 144.18 180 180 144.18 180 100Z")
     #expect(error != nil)
     let (attempts, points, ratio) = fitted(path, tolerance: 0.05)
-    #expect(attempts <= 30, "\(attempts) attempts")
+    #expect(attempts <= 32, "\(attempts) attempts")
     #expect(points <= 600, "\(points) control points")
     #expect(ratio <= 1)
   }
@@ -57,15 +57,16 @@ import Testing
   @Test func zigZagCubicsTakeFewAttemptsEach() throws {
     // The start of `Regressions/roundtrip/roundtrip-slow-6da0be06.svg`: relative cubics whose
     // control points lie near their end, each a long run with a tight hook at its end and a
-    // corner at each join, so every cubic is its own piece of about 18 control points.
+    // corner at each join, so every cubic is its own piece of about 15 control points (17 before
+    // warm starts).
     let path = try BezierPath(
       svgPathData: "M21 12c0 1.66-4 3 60 72 61 73 62 74 63 75 64 76 65 77 66 78 67 79 68 80 69 81 "
         + "70 82 71 83 72 84 73 85 74 86 75 87 76 88 77 0 78 1 79 2 80 3 81 4 82 5 83 6 84 7 85 8 "
         + "86 9 87 10")
     let cubics = path.segmentCount
     let (attempts, points, ratio) = fitted(path, tolerance: 0.05)
-    #expect(attempts <= 7 * cubics, "\(attempts) attempts for \(cubics) cubics")
-    #expect(points <= 18 * cubics, "\(points) control points for \(cubics) cubics")
+    #expect(attempts <= 6 * cubics, "\(attempts) attempts for \(cubics) cubics")
+    #expect(points <= 16 * cubics, "\(points) control points for \(cubics) cubics")
     #expect(ratio <= 1)
   }
 
