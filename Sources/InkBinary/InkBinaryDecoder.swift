@@ -182,8 +182,8 @@ public struct InkBinaryDecoder: Sendable {
       throw .nonFiniteValue(offset: pointsAt, what: "\(error)")
     }
     return Stroke(
-      ink: Ink(inkType: inkType, color: color), path: path, transform: transform, mask: mask,
-      randomSeed: seed, id: id)
+      ink: Ink(inkType: inkType, color: color), path: path, transform: transform,
+      mask: mask?.withExplicitStart, randomSeed: seed, id: id)
   }
 
   private func decodeMask(_ f: inout ByteReader) throws(InkBinaryDecodingError) -> BezierPath {

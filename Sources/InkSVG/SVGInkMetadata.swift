@@ -216,7 +216,7 @@ enum SVGInkMetadata {
       let needed = verbs.reduce(0) { $0 + $1.pointCount }
       guard n.count == 2 * needed else { throw invalid("mask", "expected \(2 * needed) numbers") }
       let points = (0..<needed).map { SIMD2(n[2 * $0], n[2 * $0 + 1]) }
-      mask = BezierPath(verbs: verbs, points: points)
+      mask = BezierPath(verbs: verbs, points: points).withExplicitStart
     }
     let pointsRange = try required(.points)
     let values =

@@ -24,6 +24,19 @@ import Testing
     #expect(DrawingDifference.first(between: d, and: try roundTrip(d)) == nil)
   }
 
+  /// Fuzz finding 8: a mask that starts with a close came back from JSON with a move first.
+  @Test func maskStartingWithADrawingElementReadsBackWithAnExplicitStart() throws {
+    let mask = BezierPath(elements: [.closeSubpath, .line(to: CGPoint(x: 1, y: 2))])
+    var s = Stroke(
+      ink: Ink(.pen),
+      path: StrokePath(
+        controlPoints: [.pen(at: .zero)], creationDate: Date(timeIntervalSinceReferenceDate: 0)))
+    s.mask = mask
+    let back = try roundTrip(Drawing(strokes: [s]))
+    #expect(back.strokes[0].mask == mask.withExplicitStart)
+    #expect(back.strokes[0].mask?.verbs == [.move, .close, .line])
+  }
+
   @Test(arguments: 0..<40)
   func randomDrawingsAreBitExact(seed: Int) throws {
     var g = RandomDrawingGenerator.forBinary(seed: UInt64(seed))

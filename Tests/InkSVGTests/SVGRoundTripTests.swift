@@ -72,6 +72,25 @@ struct SVGRoundTripTests {
     #expect(imported.isBitwiseEqual(to: drawing))
   }
 
+  @Test("A mask that begins with a drawing element reads back with an explicit start (fuzz finding 8)")
+  func maskWithoutLeadingMove() throws {
+    let mask = BezierPath(elements: [
+      .closeSubpath, .line(to: CGPoint(x: 1, y: 2)), .move(to: CGPoint(x: 5e-324, y: -0.0)),
+    ])
+    var stroke = Stroke(
+      ink: Ink(.pen, color: .black),
+      path: StrokePath(
+        controlPoints: [.pen(at: CGPoint(x: 1, y: 2))], creationDate: Date(timeIntervalSinceReferenceDate: 0))
+    )
+    stroke.mask = mask
+    let exported = try SVGFormat().exportDrawing(Drawing(strokes: [stroke]), options: ExportOptions()).bytes
+    let imported = try SVGFormat().importDrawing(from: exported, options: ImportOptions()).drawing
+    let back = try #require(imported.strokes.first?.mask)
+    #expect(back.verbs == [.move, .close, .line, .move])
+    #expect(back.points.map(\.x.bitPattern) == mask.withExplicitStart.points.map(\.x.bitPattern))
+    #expect(back.points.map(\.y.bitPattern) == mask.withExplicitStart.points.map(\.y.bitPattern))
+  }
+
   @Test("A malformed percent escape in ink:type is an error that names the attribute")
   func malformedIdentifierEscape() throws {
     let drawing = Drawing(strokes: [

@@ -169,6 +169,22 @@ public struct BezierPath: Sendable, Hashable {
   /// `true` when every coordinate is finite.
   public var isFinite: Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
 
+  /// The path with an explicit move to the origin before a leading drawing element, which is where
+  /// such a path starts anyway; the path itself when it is empty or starts with a move.
+  ///
+  /// SVG path data must start with a move, so a path that does not comes back from its
+  /// ``svgPathData`` in this form. The importers of formats that store elements (`.ink`, the SVG
+  /// export's `ink:mask`) return masks in this form too, so a mask reads back the same through
+  /// every format.
+  public var withExplicitStart: BezierPath {
+    guard let first = verbs.first, first != .move else { return self }
+    var verbs = self.verbs
+    verbs.insert(.move, at: 0)
+    var points = self.points
+    points.insert(.zero, at: 0)
+    return BezierPath(uncheckedVerbs: verbs, points: points)
+  }
+
   /// Checks that every coordinate is finite.
   ///
   /// - Throws: ``StrokeModelError/nonFiniteBezierCoordinate(elementIndex:)`` for the first bad

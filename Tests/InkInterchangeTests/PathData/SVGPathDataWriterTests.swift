@@ -107,4 +107,31 @@ import Testing
       }
     }
   }
+
+  @Test("A path that starts with a drawing element comes back from its path data with an explicit start")
+  func leadingDrawingElement() throws {
+    let cases: [[BezierPath.Element]] = [
+      [
+        .closeSubpath, .move(to: CGPoint(x: 5e-324, y: 0)),
+        .curve(to: CGPoint(x: 50, y: 100), control1: CGPoint(x: 100, y: 0), control2: CGPoint(x: 100, y: 50)),
+      ],
+      [.line(to: CGPoint(x: 1, y: 2))],
+      [
+        .quadCurve(to: CGPoint(x: 3, y: 4), control: CGPoint(x: 1, y: 2)), .closeSubpath,
+        .line(to: CGPoint(x: -0.0, y: 1)),
+      ],
+    ]
+    for elements in cases {
+      let path = BezierPath(elements: elements)
+      let explicit = path.withExplicitStart
+      #expect(explicit.verbs == [.move] + path.verbs)
+      #expect(explicit.points == [.zero] + path.points)
+      let back = try BezierPath(svgPathData: path.svgPathData)
+      #expect(back.verbs == explicit.verbs && back.points == explicit.points, "\(elements)")
+      #expect(explicit.withExplicitStart == explicit)
+    }
+    let moved = BezierPath(elements: [.move(to: CGPoint(x: 1, y: 1)), .closeSubpath])
+    #expect(moved.withExplicitStart == moved)
+    #expect(BezierPath().withExplicitStart == BezierPath())
+  }
 }
