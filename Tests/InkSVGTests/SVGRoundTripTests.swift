@@ -44,6 +44,15 @@ struct SVGRoundTripTests {
     }
   }
 
+  /// A stroke of one control point with the given ink type.
+  static func dot(_ type: Ink.InkType) -> Stroke {
+    Stroke(
+      ink: Ink(type, color: .black),
+      path: StrokePath(
+        controlPoints: [.pen(at: CGPoint(x: 1, y: 2))], creationDate: Date(timeIntervalSinceReferenceDate: 0))
+    )
+  }
+
   @Test(
     "Ink types with characters XML cannot carry survive the SVG export (fuzz finding 7)",
     arguments: [
@@ -51,17 +60,7 @@ struct SVGRoundTripTests {
       "tab\tnew\nline\rreturn", "\u{FFFE}\u{FFFF}\u{FFFD}", "<&\"'>", "ünï 🖋",
     ])
   func identifiersRoundTrip(_ identifier: String) throws {
-    let drawing = Drawing(strokes: [
-      Stroke(
-        ink: Ink(.custom(identifier), color: .black),
-        path: StrokePath(
-          controlPoints: [
-            StrokePoint(
-              location: CGPoint(x: 1, y: 2), timeOffset: 0, size: CGSize(width: 3, height: 3), opacity: 1,
-              force: 1, azimuth: 0, altitude: 1)
-          ],
-          creationDate: Date(timeIntervalSinceReferenceDate: 0)))
-    ])
+    let drawing = Drawing(strokes: [Self.dot(.custom(identifier))])
     let exported = try SVGFormat().exportDrawing(drawing, options: ExportOptions()).bytes
     // Nothing XML 1.0 forbids is written: no C0 control but tab, newline and return (and those
     // only as character references), no U+FFFE or U+FFFF.
@@ -77,11 +76,7 @@ struct SVGRoundTripTests {
     let mask = BezierPath(elements: [
       .closeSubpath, .line(to: CGPoint(x: 1, y: 2)), .move(to: CGPoint(x: 5e-324, y: -0.0)),
     ])
-    var stroke = Stroke(
-      ink: Ink(.pen, color: .black),
-      path: StrokePath(
-        controlPoints: [.pen(at: CGPoint(x: 1, y: 2))], creationDate: Date(timeIntervalSinceReferenceDate: 0))
-    )
+    var stroke = Self.dot(.pen)
     stroke.mask = mask
     let exported = try SVGFormat().exportDrawing(Drawing(strokes: [stroke]), options: ExportOptions()).bytes
     let imported = try SVGFormat().importDrawing(from: exported, options: ImportOptions()).drawing
@@ -93,17 +88,7 @@ struct SVGRoundTripTests {
 
   @Test("A malformed percent escape in ink:type is an error that names the attribute")
   func malformedIdentifierEscape() throws {
-    let drawing = Drawing(strokes: [
-      Stroke(
-        ink: Ink(.custom("MARK"), color: .black),
-        path: StrokePath(
-          controlPoints: [
-            StrokePoint(
-              location: CGPoint(x: 1, y: 2), timeOffset: 0, size: CGSize(width: 3, height: 3), opacity: 1,
-              force: 1, azimuth: 0, altitude: 1)
-          ],
-          creationDate: Date(timeIntervalSinceReferenceDate: 0)))
-    ])
+    let drawing = Drawing(strokes: [Self.dot(.custom("MARK"))])
     let exported = String(
       decoding: try SVGFormat().exportDrawing(drawing, options: ExportOptions()).bytes, as: UTF8.self)
     #expect(SVGInkMetadata.decodeIdentifier("a%2") == nil)

@@ -106,16 +106,7 @@ import Testing
       for _ in 0..<Int(rng.next() % 24) {
         text += Self.pieces[Int(rng.next() % UInt64(Self.pieces.count))]
       }
-      let bytes = Array(text.utf8)
-      let (path, error) = bytes.withUnsafeBufferPointer { SVGPathDataParser.parse($0) }
-      let (expectedPath, expectedError) = bytes.withUnsafeBufferPointer {
-        ReferenceSVGPathDataParser.parse($0)
-      }
-      #expect(path.verbs == expectedPath.verbs, "\(text.debugDescription)")
-      #expect(
-        path.points.map { [$0.x.bitPattern, $0.y.bitPattern] }
-          == expectedPath.points.map { [$0.x.bitPattern, $0.y.bitPattern] }, "\(text.debugDescription)")
-      #expect(error == expectedError, "\(text.debugDescription)")
+      Self.expectAgreesWithReference(text)
     }
   }
 
@@ -152,16 +143,22 @@ import Testing
         text += arguments[Int(rng.next() % UInt64(arguments.count))]
         text += ["", " ", ",", " , "][Int(rng.next() % 4)]
       }
-      let bytes = Array(text.utf8)
-      let (path, error) = bytes.withUnsafeBufferPointer { SVGPathDataParser.parse($0) }
-      let (expectedPath, expectedError) = bytes.withUnsafeBufferPointer {
-        ReferenceSVGPathDataParser.parse($0)
-      }
-      #expect(path.verbs == expectedPath.verbs, "\(text.debugDescription)")
-      #expect(
-        path.points.map { [$0.x.bitPattern, $0.y.bitPattern] }
-          == expectedPath.points.map { [$0.x.bitPattern, $0.y.bitPattern] }, "\(text.debugDescription)")
-      #expect(error == expectedError, "\(text.debugDescription)")
+      Self.expectAgreesWithReference(text)
     }
+  }
+
+  /// Parses `text` with the parser and the reference copy and expects the same elements, the same
+  /// coordinates bit for bit and the same error.
+  static func expectAgreesWithReference(_ text: String) {
+    let bytes = Array(text.utf8)
+    let (path, error) = bytes.withUnsafeBufferPointer { SVGPathDataParser.parse($0) }
+    let (expectedPath, expectedError) = bytes.withUnsafeBufferPointer {
+      ReferenceSVGPathDataParser.parse($0)
+    }
+    #expect(path.verbs == expectedPath.verbs, "\(text.debugDescription)")
+    #expect(
+      path.points.map { [$0.x.bitPattern, $0.y.bitPattern] }
+        == expectedPath.points.map { [$0.x.bitPattern, $0.y.bitPattern] }, "\(text.debugDescription)")
+    #expect(error == expectedError, "\(text.debugDescription)")
   }
 }
