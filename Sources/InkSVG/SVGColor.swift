@@ -54,7 +54,8 @@ enum SVGColor {
     }
   }
 
-  private static func hexValue(_ c: UInt8) -> UInt8? {
+  /// The value of a hexadecimal digit (either case), or `nil`.
+  static func hexValue(_ c: UInt8) -> UInt8? {
     switch c {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): c - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): c - UInt8(ascii: "a") + 10

@@ -141,14 +141,6 @@ enum SVGInkMetadata {
   ///   the decoded bytes are not UTF-8.
   static func decodeIdentifier(_ text: String) -> String? {
     guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-    func hex(_ b: UInt8) -> UInt8? {
-      switch b {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): b - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): b - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): b - UInt8(ascii: "A") + 10
-      default: nil
-      }
-    }
     let utf8 = Array(text.utf8)
     var out: [UInt8] = []
     out.reserveCapacity(utf8.count)
@@ -159,7 +151,9 @@ enum SVGInkMetadata {
         i += 1
         continue
       }
-      guard i + 2 < utf8.count, let high = hex(utf8[i + 1]), let low = hex(utf8[i + 2]) else {
+      guard i + 2 < utf8.count, let high = SVGColor.hexValue(utf8[i + 1]),
+        let low = SVGColor.hexValue(utf8[i + 2])
+      else {
         return nil
       }
       out.append(high << 4 | low)
