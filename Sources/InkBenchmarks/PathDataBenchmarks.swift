@@ -6,7 +6,8 @@ import InkInterchange
 ///
 /// Times are this thread's CPU time (best of 7 trials of about 0.2 s each), so that other
 /// processes on a shared machine count as little as possible. Environment:
-/// `PATHDATA_PARSE_ROUNDS=n` parses the corpus n times and stops (for `perf record`);
+/// `PATHDATA_PARSE_ROUNDS=n` parses the corpus n times and stops (for `perf record`;
+/// with `PATHDATA_REUSE=1` into one reused path);
 /// `PATHDATA_TINY_ROUNDS=n` parses `M0 0` n times per attribute and stops (the per-call cost);
 /// `PATHDATA_PARSE_ONLY=1` stops after the parse measurements.
 func runPathDataBenchmarks() throws {
@@ -32,12 +33,19 @@ func runPathDataBenchmarks() throws {
 
   var checksum = 0
   if let rounds = ProcessInfo.processInfo.environment["PATHDATA_PARSE_ROUNDS"].flatMap({ Int($0) }) {
-    // A fixed amount of work, for profiling.
+    // A fixed amount of work, for profiling (`PATHDATA_REUSE=1`: into one reused path).
+    let reuse = ProcessInfo.processInfo.environment["PATHDATA_REUSE"] != nil
+    var reused = BezierPath()
     for _ in 0..<rounds {
       data.withUnsafeBufferPointer { all in
         for r in ranges {
-          let (path, _) = BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: all[r]))
-          checksum &+= path.elementCount
+          if reuse {
+            reused.replaceContentsLeniently(withSVGPathDataUTF8: UnsafeBufferPointer(rebasing: all[r]))
+            checksum &+= reused.elementCount
+          } else {
+            let (path, _) = BezierPath.parsingSVGPathData(utf8: UnsafeBufferPointer(rebasing: all[r]))
+            checksum &+= path.elementCount
+          }
         }
       }
     }
@@ -96,7 +104,20 @@ func runPathDataBenchmarks() throws {
       }
     }
   }
-  report("parse", bytes: totalBytes, seconds: parseSeconds)
+  report("parse (fresh paths)", bytes: totalBytes, seconds: parseSeconds)
+
+  // The same into one reused path (`replaceContentsLeniently(withSVGPathDataUTF8:)`): no
+  // allocation once the path has held the largest attribute.
+  var reusedPath = BezierPath()
+  let reusedSeconds = bestTime(bytesPerRound: totalBytes) {
+    data.withUnsafeBufferPointer { all in
+      for r in ranges {
+        reusedPath.replaceContentsLeniently(withSVGPathDataUTF8: UnsafeBufferPointer(rebasing: all[r]))
+        checksum &+= reusedPath.elementCount
+      }
+    }
+  }
+  report("parse (one reused path)", bytes: totalBytes, seconds: reusedSeconds)
 
   // The same without the attributes that hold arcs (arc-to-cubic conversion is trigonometry).
   let noArcRanges = ranges.filter { r in
@@ -111,7 +132,18 @@ func runPathDataBenchmarks() throws {
       }
     }
   }
-  report("parse (\(noArcRanges.count) d without arcs)", bytes: noArcBytes, seconds: noArcSeconds)
+  report("parse (\(noArcRanges.count) d without arcs, fresh paths)", bytes: noArcBytes, seconds: noArcSeconds)
+  let noArcReusedSeconds = bestTime(bytesPerRound: noArcBytes) {
+    data.withUnsafeBufferPointer { all in
+      for r in noArcRanges {
+        reusedPath.replaceContentsLeniently(withSVGPathDataUTF8: UnsafeBufferPointer(rebasing: all[r]))
+        checksum &+= reusedPath.elementCount
+      }
+    }
+  }
+  report(
+    "parse (\(noArcRanges.count) d without arcs, one reused path)", bytes: noArcBytes,
+    seconds: noArcReusedSeconds)
 
   // Where the time goes: the same bytes as one long path (no per-call costs: allocation, copy,
   // result), and the per-call cost alone (the shortest path, `M0 0`, as many times as there are
@@ -135,7 +167,15 @@ func runPathDataBenchmarks() throws {
       checksum &+= path.elementCount
     }
   }
-  report("parse (the d without errors as one path)", bytes: joined.count, seconds: joinedSeconds)
+  report("parse (the d without errors as one path, fresh)", bytes: joined.count, seconds: joinedSeconds)
+  let joinedReusedSeconds = bestTime(bytesPerRound: joined.count) {
+    joined.withUnsafeBufferPointer { all in
+      reusedPath.replaceContentsLeniently(withSVGPathDataUTF8: all)
+      checksum &+= reusedPath.elementCount
+    }
+  }
+  report(
+    "parse (the d without errors as one path, reused)", bytes: joined.count, seconds: joinedReusedSeconds)
   let tiny: [UInt8] = Array("M0 0".utf8)
   let tinySeconds = bestTime(bytesPerRound: 4 * ranges.count) {
     tiny.withUnsafeBufferPointer { bytes in
@@ -146,8 +186,20 @@ func runPathDataBenchmarks() throws {
     }
   }
   print(
-    "pathdata per-call cost (`M0 0`): \(String(format: "%.0f", tinySeconds / Double(ranges.count) * 1e9)) ns"
+    "pathdata per-call cost (`M0 0`, fresh paths): \(String(format: "%.0f", tinySeconds / Double(ranges.count) * 1e9)) ns"
       + " per path, \(String(format: "%.1f", tinySeconds * 1e3)) ms"
+      + " for \(ranges.count) paths")
+  let tinyReusedSeconds = bestTime(bytesPerRound: 4 * ranges.count) {
+    tiny.withUnsafeBufferPointer { bytes in
+      for _ in 0..<ranges.count {
+        reusedPath.replaceContentsLeniently(withSVGPathDataUTF8: bytes)
+        checksum &+= reusedPath.elementCount
+      }
+    }
+  }
+  print(
+    "pathdata per-call cost (`M0 0`, one reused path): \(String(format: "%.0f", tinyReusedSeconds / Double(ranges.count) * 1e9)) ns"
+      + " per path, \(String(format: "%.1f", tinyReusedSeconds * 1e3)) ms"
       + " for \(ranges.count) paths")
   if let unit = ProcessInfo.processInfo.environment["PATHDATA_SYNTHETIC"] {
     // Experiment: one long path of a repeated unit (e.g. `L12 34 `), to see the lexer without

@@ -52,6 +52,65 @@ extension BezierPath {
     return (path, SVGPathDataError(failure.kind, offset: failure.offset))
   }
 
+  /// Replaces the path's contents with parsed SVG path data, reusing its storage, strictly.
+  ///
+  /// Parses exactly as ``init(svgPathData:)`` does (the same elements, bit for bit, and the same
+  /// errors), but into the arrays the path already owns: when they are uniquely referenced and
+  /// large enough, nothing is allocated. A loop that parses many `d` attributes into one path
+  /// stops allocating once the path has held the largest of them.
+  ///
+  /// - Parameter svgPathData: The path data.
+  /// - Throws: ``SVGPathDataError`` for the first error, located as by ``init(svgPathData:)``.
+  ///   The path then holds every complete segment before the error (what
+  ///   ``parsingSVGPathData(_:)`` returns with it).
+  public mutating func replaceContents(withSVGPathData svgPathData: String) throws(SVGPathDataError) {
+    if let error = replaceContentsLeniently(withSVGPathData: svgPathData) { throw error }
+  }
+
+  /// Replaces the path's contents with parsed SVG path data given as UTF-8 bytes, reusing its
+  /// storage, strictly (see ``replaceContents(withSVGPathData:)``).
+  ///
+  /// - Parameter bytes: The path data's UTF-8 bytes.
+  /// - Throws: ``SVGPathDataError`` for the first error, located by byte offset. The path then
+  ///   holds every complete segment before the error.
+  public mutating func replaceContents(
+    withSVGPathDataUTF8 bytes: UnsafeBufferPointer<UInt8>
+  ) throws(SVGPathDataError) {
+    if let error = replaceContentsLeniently(withSVGPathDataUTF8: bytes) { throw error }
+  }
+
+  /// Replaces the path's contents with parsed SVG path data, reusing its storage, leniently (as
+  /// browsers render it).
+  ///
+  /// The counterpart of ``parsingSVGPathData(_:)`` that parses into the arrays the path already
+  /// owns (see ``replaceContents(withSVGPathData:)``).
+  ///
+  /// - Parameter svgPathData: The path data.
+  /// - Returns: The first error (offset in UTF-8 bytes, location in `Character`s) or `nil`; the
+  ///   path holds every complete segment before it (all of them when there is none).
+  @discardableResult
+  public mutating func replaceContentsLeniently(withSVGPathData svgPathData: String) -> SVGPathDataError? {
+    var text = svgPathData
+    let failure = text.withUTF8 { SVGPathDataParser.parse($0, into: &self) }
+    guard let failure else { return nil }
+    let characters = String(decoding: text.utf8.prefix(failure.offset), as: UTF8.self).count
+    return SVGPathDataError(failure.kind, offset: failure.offset, location: .characterOffset(characters))
+  }
+
+  /// Replaces the path's contents with parsed SVG path data given as UTF-8 bytes, reusing its
+  /// storage, leniently (see ``replaceContentsLeniently(withSVGPathData:)``).
+  ///
+  /// - Parameter bytes: The path data's UTF-8 bytes.
+  /// - Returns: The first error (located by byte offset) or `nil`; the path holds every complete
+  ///   segment before it (all of them when there is none).
+  @discardableResult
+  public mutating func replaceContentsLeniently(
+    withSVGPathDataUTF8 bytes: UnsafeBufferPointer<UInt8>
+  ) -> SVGPathDataError? {
+    guard let failure = SVGPathDataParser.parse(bytes, into: &self) else { return nil }
+    return SVGPathDataError(failure.kind, offset: failure.offset)
+  }
+
   /// The path as compact SVG path data (`M1 2L3 4`) whose numbers round-trip exactly.
   ///
   /// For any path with finite coordinates that begins with a move element,

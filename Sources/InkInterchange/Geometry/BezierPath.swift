@@ -213,4 +213,31 @@ extension BezierPath {
     self.verbs = verbs
     self.points = points
   }
+
+  /// Removes every element, keeping the storage.
+  internal mutating func removeAllKeepingCapacity() {
+    verbs.removeAll(keepingCapacity: true)
+    points.removeAll(keepingCapacity: true)
+  }
+
+  /// Replaces the storage with copies of consistent buffers: into the existing arrays when they
+  /// are uniquely referenced and large enough (no allocation), otherwise into exactly sized new
+  /// ones.
+  @inline(__always)
+  internal mutating func replaceStorage(
+    verbs newVerbs: UnsafeBufferPointer<Verb>, points newPoints: UnsafeBufferPointer<SIMD2<Double>>
+  ) {
+    if verbs.capacity == 0 {
+      // A fresh path: exactly sized arrays.
+      // (`Array(unsafeUninitializedCapacity:)` is not specialised here: it looks up generic
+      // metadata on every call, which costs more than this copy.)
+      verbs = Array(newVerbs)
+      points = Array(newPoints)
+      return
+    }
+    // (One `replaceSubrange` per array: about half the cost of `removeAll(keepingCapacity:)`
+    // and `append(contentsOf:)`.)
+    verbs.replaceSubrange(0..<verbs.count, with: newVerbs)
+    points.replaceSubrange(0..<points.count, with: newPoints)
+  }
 }

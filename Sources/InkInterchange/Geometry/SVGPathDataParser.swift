@@ -34,12 +34,29 @@ enum SVGPathDataParser {
   /// - Parameter bytes: UTF-8 path data.
   /// - Returns: The path, and the first error or `nil`.
   static func parseReportingFailure(_ bytes: UnsafeBufferPointer<UInt8>) -> (BezierPath, Failure?) {
-    guard let source = bytes.baseAddress, !bytes.isEmpty else { return (BezierPath(), nil) }
+    var path = BezierPath()
+    let failure = parse(bytes, into: &path)
+    return (path, failure)
+  }
+
+  /// Parses `bytes` into `path`, replacing its contents and reusing its storage (nothing is
+  /// allocated when the path's arrays are uniquely referenced and large enough).
+  ///
+  /// - Parameters:
+  ///   - bytes: UTF-8 path data.
+  ///   - path: The path to fill: afterwards it holds every complete segment before the first
+  ///     error (all of them when there is none).
+  /// - Returns: The first error, or `nil`.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into path: inout BezierPath) -> Failure? {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else {
+      path.removeAllKeepingCapacity()
+      return nil
+    }
     // The bytes are copied with a NUL after them and zero padding, so the lexer's inner loops
     // need no end checks (NUL stops every one of them, and an embedded NUL is an error just
     // the same) and eight-byte loads never leave the buffer.
     //
-    // Elements go to scratch buffers (on the stack when small) and are copied into exactly sized
+    // Elements go to scratch buffers (on the stack when small) and are copied into the path's
     // arrays at the end: cheaper than growing arrays element by element. A point takes at least
     // three bytes (`1 2`) except with H/V (two) and arcs (up to 24 points); the scratch grows
     // (on the heap) when that guess is short.
@@ -58,7 +75,7 @@ enum SVGPathDataParser {
           var sink = Sink(
             verbs: UnsafeMutableBufferPointer(start: verbs, count: 512), points: points, verbHint: verbHint,
             pointHint: pointHint)
-          return parsePadded(copy, count, &sink)
+          return parsePadded(copy, count, &sink, into: &path)
         }
       }
     }
@@ -68,7 +85,7 @@ enum SVGPathDataParser {
     return withUnsafeTemporaryAllocation(of: BezierPath.Verb.self, capacity: 1024) { verbs in
       withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: 64) { points in
         var sink = Sink(verbs: verbs, points: points, verbHint: verbHint, pointHint: pointHint)
-        return parsePadded(copy, count, &sink)
+        return parsePadded(copy, count, &sink, into: &path)
       }
     }
   }
@@ -89,18 +106,19 @@ enum SVGPathDataParser {
     (copy + count).initialize(repeating: 0, count: paddingCount)
   }
 
-  /// Parses the padded copy into `sink`.
+  /// Parses the padded copy into `sink`, then moves the elements to `path`.
   @inline(__always)
   private static func parsePadded(
-    _ copy: UnsafeMutablePointer<UInt8>, _ count: Int, _ sink: inout Sink
-  ) -> (BezierPath, Failure?) {
+    _ copy: UnsafeMutablePointer<UInt8>, _ count: Int, _ sink: inout Sink, into path: inout BezierPath
+  ) -> Failure? {
     var failure: Failure?
     do throws(Failure) {
       try run(UnsafePointer(copy), count, &sink)
     } catch {
       failure = error
     }
-    return (sink.finish(), failure)
+    sink.finish(into: &path)
+    return failure
   }
 
   /// Growable element storage over caller-provided scratch, moving to the heap when it is full.
@@ -208,18 +226,15 @@ enum SVGPathDataParser {
       pointsOnHeap = true
     }
 
-    /// The path, in exactly sized arrays; releases heap scratch.
-    mutating func finish() -> BezierPath {
-      // (`Array(unsafeUninitializedCapacity:)` is not specialised here: it looks up generic
-      // metadata on every call, which costs more than this copy.)
-      let path = BezierPath(
-        uncheckedVerbs: Array(UnsafeBufferPointer(start: verbs, count: verbCount)),
-        points: Array(UnsafeBufferPointer(start: points, count: pointCount)))
+    /// Replaces the contents of `path` with the elements; releases heap scratch.
+    mutating func finish(into path: inout BezierPath) {
+      path.replaceStorage(
+        verbs: UnsafeBufferPointer(start: verbs, count: verbCount),
+        points: UnsafeBufferPointer(start: points, count: pointCount))
       if verbsOnHeap { verbs.deallocate() }
       if pointsOnHeap { points.deallocate() }
       verbsOnHeap = false
       pointsOnHeap = false
-      return path
     }
   }
 
