@@ -205,34 +205,35 @@ public enum DecimalNumber {
   /// - Returns: The number's length in bytes and its value; length 0 (value unspecified) when the
   ///   text is not of that shape, so the caller must use ``scanPadded(_:_:_:)`` instead.
   @inline(__always)
-  static func scanShortWord(_ w: UInt64) -> (length: Int, value: Double) {
+  static func scanShortWord(_ word: UInt64) -> (length: Int, value: Double) {
+    let first = word & 0xFF
+    let negative = first == 0x2D
+    let signed = negative || first == 0x2B
+    // The sign is shifted out (a zero byte, which ends the number, comes in at the top), so
+    // the rest reads an unsigned number of at most seven bytes.
+    let signBits: UInt64 = signed ? 8 : 0
+    let w = word &>> signBits
     let t = w ^ 0x3030_3030_3030_3030  // digits become 0...9
     // High bit of each byte set where the byte is not a digit (t >= 10).
-    var nonDigit = ((t & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | t) & 0x8080_8080_8080_8080
+    let nonDigit = ((t & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | t) & 0x8080_8080_8080_8080
     // High bit of each byte set where the byte is a dot (zero after the xor).
     let d = w ^ 0x2E2E_2E2E_2E2E_2E2E
     let dots = ~((d & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F | d) & 0x8080_8080_8080_8080
-    let first = w & 0xFF
-    let negative = first == 0x2D
-    let signed = negative || first == 0x2B
-    nonDigit &= signed ? ~0x80 : ~0  // the sign is skipped like a digit
     // The number ends at the first non-digit, or at the second when the first is the dot.
     let hasDot = nonDigit & (0 &- nonDigit) & dots != 0
     let stop = hasDot ? nonDigit & (nonDigit &- 1) : nonDigit
-    let length = stop.trailingZeroBitCount &>> 3  // 0...8
-    let dotAt = nonDigit.trailingZeroBitCount &>> 3  // (the end when there is no dot)
-    let signCount = signed ? 1 : 0
-    let intCount = dotAt &- signCount
-    let digitCount = length &- signCount &- (hasDot ? 1 : 0)
-    let terminator = (w &>> UInt64(truncatingIfNeeded: length &<< 3)) & 0xFF
+    let stopBits = UInt64(truncatingIfNeeded: stop.trailingZeroBitCount) & ~7  // 8 × bytes (64: none)
+    let intCount = nonDigit.trailingZeroBitCount &>> 3  // (the end when there is no dot)
+    let digitCount = Int(truncatingIfNeeded: stopBits &>> 3) &- (hasDot ? 1 : 0)
+    let length = Int(truncatingIfNeeded: (stopBits &+ signBits) &>> 3)
+    let terminator = (w &>> stopBits) & 0xFF
     // (length <= 7 also keeps every shift below in range.)
     guard length <= 7 && digitCount > 0 && terminator | 0x20 != 0x65 else { return (0, 0) }
-    // The digits (0...9 per byte) without sign and dot, first digit in the lowest byte: the
-    // integer digits, then the bytes after the dot moved down by one. Bytes above the digits are
+    // The digits (0...9 per byte) without dot, first digit in the lowest byte: the integer
+    // digits, then the bytes after the dot moved down by one. Bytes above the digits are
     // garbage, which the shift to the high bytes drops.
-    let u = t &>> UInt64(truncatingIfNeeded: signCount &<< 3)
     let intMask = (1 &<< UInt64(truncatingIfNeeded: intCount &<< 3)) &- 1
-    let digits = (u & intMask) | ((u &>> 8) & ~intMask)
+    let digits = (t & intMask) | ((t &>> 8) & ~intMask)
     // The digits moved to the high bytes (zeros, i.e. leading zeros of the value, below), then
     // combined pairwise: the standard eight-digit SWAR conversion.
     var v = digits &<< UInt64(truncatingIfNeeded: (8 &- digitCount) &<< 3)
