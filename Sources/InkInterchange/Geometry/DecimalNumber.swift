@@ -195,13 +195,12 @@ public enum DecimalNumber {
   /// Handles `[+-]digits[.digits]` of at most seven bytes in all (at least one digit) that is
   /// followed, within the word, by a byte that ends it and is not an exponent marker — the common
   /// shape of path data (`12`, `-3.5`, `.25`, `16.51`). Everything is computed from the one word
-  /// (no further loads, no data-dependent branches). The length — what the next number's position
-  /// waits for — comes from two bit masks in a few dependent steps (the first non-digit, and the
-  /// one after it when the first is the dot); the value is computed beside it and is correctly
-  /// rounded: at most seven digits are an exact integer, divided once by an exact power of ten
-  /// (Clinger's fast path).
+  /// (no further loads). A sign is shifted out of the word. Integers (four in five numbers of the
+  /// corpus) take one well-predicted branch to a short path: the first non-digit ends them. Other
+  /// numbers end at the non-digit after the dot; their value is correctly rounded: at most seven
+  /// digits are an exact integer, divided once by an exact power of ten (Clinger's fast path).
   ///
-  /// - Parameter w: The eight bytes at the number's start, little-endian (first byte lowest).
+  /// - Parameter word: The eight bytes at the number's start, little-endian (first byte lowest).
   /// - Returns: The number's length in bytes and its value; length 0 (value unspecified) when the
   ///   text is not of that shape, so the caller must use ``scanPadded(_:_:_:)`` instead.
   @inline(__always)
@@ -216,6 +215,20 @@ public enum DecimalNumber {
     let t = w ^ 0x3030_3030_3030_3030  // digits become 0...9
     // High bit of each byte set where the byte is not a digit (t >= 10).
     let nonDigit = ((t & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | t) & 0x8080_8080_8080_8080
+    let intBits = UInt64(truncatingIfNeeded: nonDigit.trailingZeroBitCount) & ~7  // 8 × digits (64: all)
+    let afterDigits = (w &>> intBits) & 0xFF
+    if _fastPath(afterDigits != 0x2E) {
+      // An integer (most numbers in path data): no dot mask, no fraction.
+      let length = Int(truncatingIfNeeded: (intBits &+ signBits) &>> 3)
+      guard length <= 7 && intBits != 0 && afterDigits | 0x20 != 0x65 else { return (0, 0) }
+      var v = t &<< (64 &- intBits)  // the digits in the high bytes, zeros below
+      v = v &* 10 &+ (v >> 8)
+      v =
+        ((v & 0x0000_00FF_0000_00FF) &* 0x000F_4240_0000_0064
+          &+ ((v >> 16) & 0x0000_00FF_0000_00FF) &* 0x0000_2710_0000_0001) >> 32
+      let value = Double(Int64(truncatingIfNeeded: v & 0xFFFF_FFFF))  // >= +0
+      return (length, Double(bitPattern: value.bitPattern | (negative ? 1 << 63 : 0)))
+    }
     // High bit of each byte set where the byte is a dot (zero after the xor).
     let d = w ^ 0x2E2E_2E2E_2E2E_2E2E
     let dots = ~((d & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F | d) & 0x8080_8080_8080_8080
