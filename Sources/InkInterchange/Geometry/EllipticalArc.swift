@@ -101,6 +101,8 @@ public struct EllipticalArc: Sendable, Hashable {
     var startUnit: SIMD2<Double>
     /// The sweep angle's magnitude, as cosine and sine.
     var turn: Turn
+    /// Half of ``turn``.
+    var halfTurn: Turn
 
     /// The signed sweep angle in radians.
     var sweepAngle: Double {
@@ -158,9 +160,13 @@ public struct EllipticalArc: Sendable, Hashable {
     // exactly for the large arc. (Computed from λ alone, so the turn need not wait for c.)
     let turnSine = 2 * (lambda * (1 - lambda)).squareRoot()
     let turn = Turn(cos: 1 - 2 * lambda, sin: largeArc ? -turnSine : turnSine)
+    // Half the turn straight from λ = sin²(turn/2), beside the turn rather than after it: the
+    // half angle is in [0, 90°] for the small arc and in [90°, 180°) for the large one.
+    let halfCosine = (1 - lambda).squareRoot()
+    let halfTurn = Turn(cos: largeArc ? -halfCosine : halfCosine, sin: lambda.squareRoot())
     return Ellipse(
       center: center, radii: SIMD2(rx, ry), rotation: phi, cosRotation: cosPhi, sinRotation: sinPhi,
-      startUnit: SIMD2(ux, uy), turn: turn, sweep: sweep)
+      startUnit: SIMD2(ux, uy), turn: turn, halfTurn: halfTurn, sweep: sweep)
   }
 
   /// The cubics that draw the arc (empty for equal end points; one straight cubic for a zero
@@ -275,9 +281,9 @@ public struct EllipticalArc: Sendable, Hashable {
     let stepTurn: Turn
     switch pieces {
     case 1: stepTurn = e.turn
-    case 2: stepTurn = e.turn.half
-    case 4: stepTurn = e.turn.half.half
-    case 8: stepTurn = e.turn.half.half.half
+    case 2: stepTurn = e.halfTurn
+    case 4: stepTurn = e.halfTurn.half
+    case 8: stepTurn = e.halfTurn.half.half
     default:
       var angle = atan2(s, c)
       if angle < 0 { angle += 2 * Double.pi }

@@ -409,9 +409,9 @@ enum SVGPathDataParser {
     // decimal (below 10^7 in magnitude, never NaN), so no coordinate can be anywhere near
     // overflow and the finiteness checks of the argument sets are skipped.
     var long = false
+    // At the top of this loop `i < end` and `p[i]` is not white space: the argument-set loop
+    // below leaves it there (so the command's position is not skipped to and checked twice).
     while true {
-      skipWhitespace(p, &i)
-      if i >= end { return }
       let commandOffset = i
       let command = p[i]
       let lower = command | 0x20
@@ -421,6 +421,8 @@ enum SVGPathDataParser {
         sink.append(.close)
         current = subpathStart
         previous = lower
+        skipWhitespace(p, &i)
+        if i >= end { return }
         continue
       }
       skipWhitespace(p, &i)
