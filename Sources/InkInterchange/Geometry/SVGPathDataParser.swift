@@ -61,8 +61,10 @@ enum SVGPathDataParser {
     // three bytes (`1 2`) except with H/V (two) and arcs (up to 24 points); the scratch grows
     // (on the heap) when that guess is short.
     let count = bytes.count
-    let verbHint = count / 4 + 4
-    let pointHint = count / 2 + 8
+    // (The guesses are capped, so that input that is mostly white space or long numbers does
+    // not reserve memory in proportion to its bytes: past the cap the scratch doubles.)
+    let verbHint = min(count / 4 + 4, 1 << 16)
+    let pointHint = min(count / 2 + 8, 1 << 16)
     if count <= smallCopyCapacity &- paddingCount {
       // Most path data: two fixed stack blocks of 1 KiB (larger temporary allocations make the
       // runtime query the stack bounds, which is slow on Linux; fixed sizes cost nothing to set
@@ -149,26 +151,31 @@ enum SVGPathDataParser {
       self.pointHint = pointHint
     }
 
+    // Invariant: the verb room (capacity − count) is at least the point room, so one check of
+    // the point room per argument set covers both (every element but a close adds at least
+    // as many points as verbs).
+
+    /// Makes room for one argument set's elements (a verb and up to three points), for
+    /// ``appendReserved(_:)-(BezierPath.Verb)``.
     @inline(__always)
-    mutating func append(_ verb: BezierPath.Verb) {
-      if verbCount == verbCapacity { growVerbs() }
-      (verbs + verbCount).initialize(to: verb)
+    mutating func reserveSet() {
+      if pointCapacity &- pointCount < 3 { grow(points: 3) }
+    }
+
+    /// Appends a close verb (which needs its own room: it adds no point).
+    @inline(__always)
+    mutating func appendClose() {
+      if verbCapacity &- verbCount <= pointCapacity &- pointCount { grow(points: 0) }
+      (verbs + verbCount).initialize(to: .close)
       verbCount &+= 1
     }
 
-    @inline(__always)
-    mutating func append(_ point: SIMD2<Double>) {
-      if pointCount == pointCapacity { growPoints() }
-      (points + pointCount).initialize(to: point)
-      pointCount &+= 1
-    }
-
-    /// Makes room for `verbCount` more verbs and `pointCount` more points, for
-    /// ``appendReserved(_:)-(BezierPath.Verb)``.
-    @inline(__always)
-    mutating func reserve(verbs moreVerbs: Int, points morePoints: Int) {
-      while verbCapacity &- verbCount < moreVerbs { growVerbs() }
+    /// Grows the scratch until there is room for `morePoints` points, keeping the verb room
+    /// above the point room.
+    @inline(never)
+    private mutating func grow(points morePoints: Int) {
       while pointCapacity &- pointCount < morePoints { growPoints() }
+      while verbCapacity &- verbCount <= pointCapacity &- pointCount { growVerbs() }
     }
 
     /// Appends a verb to reserved room.
@@ -187,13 +194,14 @@ enum SVGPathDataParser {
 
     @inline(__always)
     mutating func arcLine(to p: SIMD2<Double>) {
-      append(.line)
-      append(p)
+      // (Room reserved by the argument set's ``reserveSet()``.)
+      appendReserved(.line)
+      appendReserved(p)
     }
 
     @inline(__always)
     mutating func arcReserve(pieces: Int) {
-      reserve(verbs: pieces, points: 3 &* pieces)
+      if pointCapacity &- pointCount < 3 &* pieces { grow(points: 3 &* pieces) }
     }
 
     @inline(__always)
@@ -418,7 +426,7 @@ enum SVGPathDataParser {
       let relative = command >= 0x61
       i += 1
       if lower == 0x7A {  // z
-        sink.append(.close)
+        sink.appendClose()
         current = subpathStart
         previous = lower
         skipWhitespace(p, &i)
@@ -429,6 +437,7 @@ enum SVGPathDataParser {
       var firstSet = true
       while true {
         let setOffset = i
+        sink.reserveSet()
         switch lower {
         case 0x6D, 0x6C:  // m, l
           let x = uncheckedNumber(p, &i, end, &long)
@@ -437,27 +446,27 @@ enum SVGPathDataParser {
           let probe = nonFiniteProbe(q)
           guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
           if firstSet && lower == 0x6D {
-            sink.append(.move)
+            sink.appendReserved(.move)
             subpathStart = q
           } else {
-            sink.append(.line)
+            sink.appendReserved(.line)
           }
-          sink.append(q)
+          sink.appendReserved(q)
           current = q
         case 0x68:  // h
           var x = uncheckedNumber(p, &i, end, &long)
           if relative { x += current.x }
           guard _fastPath(!long || x - x == 0) else { throw diagnose(p, setOffset, 1, end) }
           current.x = x
-          sink.append(.line)
-          sink.append(current)
+          sink.appendReserved(.line)
+          sink.appendReserved(current)
         case 0x76:  // v
           var y = uncheckedNumber(p, &i, end, &long)
           if relative { y += current.y }
           guard _fastPath(!long || y - y == 0) else { throw diagnose(p, setOffset, 1, end) }
           current.y = y
-          sink.append(.line)
-          sink.append(current)
+          sink.appendReserved(.line)
+          sink.appendReserved(current)
         case 0x63:  // c
           let x1 = uncheckedNumber(p, &i, end, &long)
           var c1 = SIMD2(x1, uncheckedNextNumber(p, &i, end, &long))
@@ -472,10 +481,10 @@ enum SVGPathDataParser {
           }
           let probe = nonFiniteProbe(c1) + nonFiniteProbe(c2) + nonFiniteProbe(q)
           guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 6, end) }
-          sink.append(.curve)
-          sink.append(c1)
-          sink.append(c2)
-          sink.append(q)
+          sink.appendReserved(.curve)
+          sink.appendReserved(c1)
+          sink.appendReserved(c2)
+          sink.appendReserved(q)
           lastControl = c2
           current = q
         case 0x73:  // s
@@ -490,10 +499,10 @@ enum SVGPathDataParser {
           let c1 = previous == 0x63 || previous == 0x73 ? 2 * current - lastControl : current
           let probe = nonFiniteProbe(c1) + nonFiniteProbe(c2) + nonFiniteProbe(q)
           guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
-          sink.append(.curve)
-          sink.append(c1)
-          sink.append(c2)
-          sink.append(q)
+          sink.appendReserved(.curve)
+          sink.appendReserved(c1)
+          sink.appendReserved(c2)
+          sink.appendReserved(q)
           lastControl = c2
           current = q
         case 0x71:  // q
@@ -507,9 +516,9 @@ enum SVGPathDataParser {
           }
           let probe = nonFiniteProbe(c) + nonFiniteProbe(q)
           guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 4, end) }
-          sink.append(.quadCurve)
-          sink.append(c)
-          sink.append(q)
+          sink.appendReserved(.quadCurve)
+          sink.appendReserved(c)
+          sink.appendReserved(q)
           lastControl = c
           current = q
         case 0x74:  // t
@@ -519,9 +528,9 @@ enum SVGPathDataParser {
           let c = previous == 0x71 || previous == 0x74 ? 2 * current - lastControl : current
           let probe = nonFiniteProbe(c) + nonFiniteProbe(q)
           guard _fastPath(!long || probe.x + probe.y == 0) else { throw diagnose(p, setOffset, 2, end) }
-          sink.append(.quadCurve)
-          sink.append(c)
-          sink.append(q)
+          sink.appendReserved(.quadCurve)
+          sink.appendReserved(c)
+          sink.appendReserved(q)
           lastControl = c
           current = q
         case 0x61:  // a
