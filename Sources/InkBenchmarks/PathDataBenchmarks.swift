@@ -9,7 +9,8 @@ import InkInterchange
 /// `PATHDATA_PARSE_ROUNDS=n` parses the corpus n times and stops (for `perf record`;
 /// with `PATHDATA_REUSE=1` into one reused path);
 /// `PATHDATA_TINY_ROUNDS=n` parses `M0 0` n times per attribute and stops (the per-call cost);
-/// `PATHDATA_PARSE_ONLY=1` stops after the parse measurements.
+/// `PATHDATA_PARSE_ONLY=1` stops after the parse measurements; `PATHDATA_HOSTILE_MB=n` parses
+/// three shapes of n MB of path data and prints the peak resident size after each.
 func runPathDataBenchmarks() throws {
   let (data, ranges) = try pathDataCorpus()
   guard !ranges.isEmpty else {
@@ -62,6 +63,35 @@ func runPathDataBenchmarks() throws {
       }
     }
     print("pathdata synthetic: checksum \(checksum)")
+    return
+  }
+  if let megabytes = ProcessInfo.processInfo.environment["PATHDATA_HOSTILE_MB"].flatMap({ Int($0) }) {
+    // Memory on big input: each shape parsed alone, with the peak resident size after it.
+    let n = megabytes * 1_000_000
+    let shapes: [(String, () -> [UInt8])] = [
+      (
+        "100 points, then blanks, then `L2 2`",
+        {
+          Array(("M0 0" + String(repeating: " L1 1", count: 100)).utf8) + Array(repeating: 0x20, count: n)
+            + Array("L2 2".utf8)
+        }
+      ),
+      ("one number of all digits", { Array("M".utf8) + Array(repeating: 0x31, count: n) + Array(" 2".utf8) }),
+      (
+        "`h1` repeated (an element per 3 bytes)",
+        { Array("M0 0".utf8) + Array(String(repeating: " h1", count: n / 3).utf8) }
+      ),
+    ]
+    for (name, make) in shapes {
+      let bytes = make()
+      let before = peakResidentMegabytes()
+      let start = threadCPUSeconds()
+      let (path, error) = bytes.withUnsafeBufferPointer { BezierPath.parsingSVGPathData(utf8: $0) }
+      let seconds = threadCPUSeconds() - start
+      print(
+        "pathdata hostile \(megabytes) MB, \(name): \(path.elementCount) elements, error \(String(describing: error?.kind)),"
+          + " \(String(format: "%.2f", seconds)) s, peak RSS \(before) -> \(peakResidentMegabytes()) MB")
+    }
     return
   }
   if let rounds = ProcessInfo.processInfo.environment["PATHDATA_TINY_ROUNDS"].flatMap({ Int($0) }) {
@@ -316,4 +346,11 @@ func pathDataAttributeValues(_ bytes: [UInt8]) -> [[UInt8]] {
     i += 1
   }
   return result
+}
+
+/// The process's peak resident set size in MB (`getrusage`).
+private func peakResidentMegabytes() -> Int {
+  var usage = rusage()
+  getrusage(.init(truncatingIfNeeded: RUSAGE_SELF.rawValue), &usage)
+  return usage.ru_maxrss / 1024
 }
