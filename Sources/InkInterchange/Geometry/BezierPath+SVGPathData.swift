@@ -44,6 +44,7 @@ extension BezierPath {
   /// - Parameter bytes: The path data's UTF-8 bytes.
   /// - Returns: The path with every complete segment before the first error (all of it when
   ///   there is none), and that error (located by byte offset) or `nil`.
+  @inlinable  // (see ``replaceContentsLeniently(withSVGPathDataUTF8:)``)
   public static func parsingSVGPathData(
     utf8 bytes: UnsafeBufferPointer<UInt8>
   ) -> (path: BezierPath, error: SVGPathDataError?) {
@@ -103,10 +104,12 @@ extension BezierPath {
   /// - Parameter bytes: The path data's UTF-8 bytes.
   /// - Returns: The first error (located by byte offset) or `nil`; the path holds every complete
   ///   segment before it (all of them when there is none).
-  @discardableResult
+  @discardableResult @inlinable
   public mutating func replaceContentsLeniently(
     withSVGPathDataUTF8 bytes: UnsafeBufferPointer<UInt8>
   ) -> SVGPathDataError? {
+    // (Inlinable so that a caller that drops or only tests the result sees that it is `nil`
+    // without an error: no generic destruction of an optional error on every call.)
     guard let failure = SVGPathDataParser.parse(bytes, into: &self) else { return nil }
     return SVGPathDataError(failure.kind, offset: failure.offset)
   }

@@ -11,11 +11,13 @@
 /// points, a line for a zero radius), `Z z` → close. A command that follows `Z` (other than a
 /// move) starts the new subpath at the closed subpath's start without an explicit move element,
 /// as ``BezierPath`` defines it; so the writer's output parses back to the same elements.
+@usableFromInline
 enum SVGPathDataParser {
   /// An error with its byte offset (a plain value, cheap to throw).
+  @usableFromInline
   struct Failure: Error {
-    var kind: SVGPathDataError.Kind
-    var offset: Int
+    @usableFromInline var kind: SVGPathDataError.Kind
+    @usableFromInline var offset: Int
   }
 
   /// Parses `bytes`, keeping every complete segment before the first error.
@@ -33,6 +35,7 @@ enum SVGPathDataParser {
   ///
   /// - Parameter bytes: UTF-8 path data.
   /// - Returns: The path, and the first error or `nil`.
+  @usableFromInline
   static func parseReportingFailure(_ bytes: UnsafeBufferPointer<UInt8>) -> (BezierPath, Failure?) {
     var path = BezierPath()
     let failure = parse(bytes, into: &path)
@@ -47,6 +50,7 @@ enum SVGPathDataParser {
   ///   - path: The path to fill: afterwards it holds every complete segment before the first
   ///     error (all of them when there is none).
   /// - Returns: The first error, or `nil`.
+  @usableFromInline
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, into path: inout BezierPath) -> Failure? {
     guard let source = bytes.baseAddress, !bytes.isEmpty else {
       path.removeAllKeepingCapacity()
