@@ -274,10 +274,12 @@ enum SVGPathDataParser {
 
   @inline(__always)
   private static func skipCommaWhitespace(_ p: UnsafePointer<UInt8>, _ i: inout Int) {
-    // Fast path: one space before a digit.
+    // Fast paths: the number follows directly (`1-2`, `M10`) or after one space. Bytes above
+    // the comma (0x2C) are neither white space nor a comma, so there is nothing to skip.
+    if p[i] > 0x2C { return }
     if p[i] == 0x20 {
       i &+= 1
-      if p[i] &- 0x30 < 10 { return }
+      if p[i] > 0x2C { return }
     }
     skipWhitespace(p, &i)
     if p[i] == 0x2C {
