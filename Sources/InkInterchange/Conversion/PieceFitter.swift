@@ -27,12 +27,38 @@ import Foundation
 ///   polyline of corners within the tolerance, which always passes.
 ///
 /// All buffers are reused from piece to piece and attempt to attempt.
+nonisolated(unsafe) var fitStats = SIMD8<Int>()
+let fitStatsOn: Bool = {
+  guard getenv("FIT_STATS") != nil else { return false }
+  atexit {
+    print("pieces \(fitStats[0]) attempts \(fitStats[1]) verifies \(fitStats[2]) fallback \(fitStats[3]) attemptsize \(fitStats[4]) verifysize \(fitStats[5])")
+  }
+  return true
+}()
+
 struct PieceFitter {
   /// Samples per span, both for the least-squares rows and as verification breakpoints.
-  static let samplesPerSpan = 6
+  static let samplesPerSpan: Int = {
+    guard let v = getenv("FIT_SAMPLES") else { return 6 }
+    return Int(String(cString: v)) ?? 6
+  }()
+  static let sdm: Bool = getenv("FIT_SDM") != nil
+  static let sdmFirst: Bool = getenv("FIT_SDM_FIRST") != nil
+  static let sdmAlpha: Double = {
+    guard let v = getenv("FIT_SDM") else { return 0.1 }
+    return Double(String(cString: v)) ?? 0.1
+  }()
+  /// Lawson iterations (experiment).
+  static let lawsonIterations: Int = {
+    guard let v = getenv("LAWSON_ITERS") else { return 0 }
+    return Int(String(cString: v)) ?? 0
+  }()
 
   /// Parameter-correction rounds (project the samples onto the fit, refit).
-  static let corrections = 2
+  static let corrections: Int = {
+    guard let v = getenv("FIT_CORRECTIONS") else { return 2 }
+    return Int(String(cString: v)) ?? 2
+  }()
   /// Rounds of error equidistribution before the final count search.
   static let feedbackRounds = 3
   /// A candidate whose sample residual is at most this times the limit is screened in.
@@ -105,6 +131,18 @@ struct PieceFitter {
   private var sampleError: [Double] = []
   private var smoothedError: [Double] = []
   private var band: [Double] = []
+  /// Per-sample least-squares weights (mean 1), reshaped by Lawson's iteration towards the minimax fit.
+  private var sampleWeight: [Double] = []
+  private var bestCtrl: [SIMD2<Double>] = []
+  /// Unit normals of the source at the samples (zero where the source has no tangent).
+  private var sampleNormal: [SIMD2<Double>] = []
+  private var band8: [Double] = []
+  private var fullBand: [Double] = []
+  private var fullRHS: [Double] = []
+  /// Power-basis coefficients of the current fit's spans, four per span.
+  private var spanPoly: [SIMD2<Double>] = []
+  private var rhs8: [Double] = []
+  private var bestU: [Double] = []
   private var rhs: [SIMD2<Double>] = []
   /// The current attempt's control points (relative to ``origin``).
   private(set) var ctrl: [SIMD2<Double>] = []
@@ -407,6 +445,16 @@ struct PieceFitter {
     return tabS[lo] + f * (tabS[hi] - tabS[lo])
   }
 
+  /// The unit normal of the source at piece parameter `t` (zero where it has no tangent).
+  @inline(__always)
+  private func sourceNormal(_ t: Double) -> SIMD2<Double> {
+    let j = fitterInt(t, limit: cubics.count - 1)
+    let d = cubics[j].derivative(at: t - Double(j))
+    let len = fitterNorm(d)
+    guard len > 0 else { return .zero }
+    return SIMD2(-d.y, d.x) / len
+  }
+
   /// The source point at piece parameter `t`.
   @inline(__always)
   private func sourcePoint(_ t: Double) -> SIMD2<Double> {
@@ -429,6 +477,7 @@ struct PieceFitter {
   mutating func fit(tolerance: Double, slack: Double) {
     let limit = tolerance - slack
     attempts = 0
+    if fitStatsOn { fitStats[0] += 1 }
     // A piece that is straight within half the limit is its chord: the anchors alone.
     if let flatness = chordDistance(within: 0.5 * limit) {
       anchorsOnly(bound: flatness + slack)
@@ -528,6 +577,7 @@ struct PieceFitter {
       if verifyFailures > 1 { lo = m - 1 }
       if m > cap { break }
     }
+    if fitStatsOn { fitStats[3] += 1 }
     polylineFallback(tolerance: tolerance, slack: slack)
   }
 
@@ -546,6 +596,7 @@ struct PieceFitter {
     totalAttempts += 1
     mostAttempts = Swift.max(mostAttempts, attempts)
     let residual = attempt(interior: m)
+    if fitStatsOn { fitStats[1] += 1; fitStats[4] += m }
     if residual <= gate {
       if m < best { storeCandidate(bound: nil) }
       return (true, residual)
@@ -614,6 +665,7 @@ struct PieceFitter {
     sampleU.removeAll(keepingCapacity: true)
     sampleT.removeAll(keepingCapacity: true)
     samplePoint.removeAll(keepingCapacity: true)
+    sampleNormal.removeAll(keepingCapacity: true)
     var node = 0
     let du = 1 / Double(r)
     let scale = totalW / Double(count)
@@ -642,6 +694,7 @@ struct PieceFitter {
         sampleU.append(u)
         sampleT.append(t)
         samplePoint.append(sourcePoint(t))
+        sampleNormal.append(sourceNormal(t))
       }
     } else {
       for q in 0..<count {
@@ -650,23 +703,58 @@ struct PieceFitter {
         sampleU.append(u)
         sampleT.append(t)
         samplePoint.append(sourcePoint(t))
+        sampleNormal.append(sourceNormal(t))
       }
     }
     if m > 0 {
       for iteration in 0...PieceFitter.corrections {
-        solveInterior(m: m, offset: offset)
+        if PieceFitter.sdm && (iteration > 0 || PieceFitter.sdmFirst) {
+          solveInteriorSDM(m: m, offset: offset, weighted: false)
+        } else {
+          solveInterior(m: m, offset: offset)
+        }
         if iteration < PieceFitter.corrections { reproject() }
       }
     }
-    var worst = 0.0
-    sampleError.removeAll(keepingCapacity: true)
-    ctrl.withUnsafeBufferPointer { c in
-      for q in 0..<count {
-        let d = PieceFitter.point(c, sampleU[q]) - samplePoint[q]
-        let e = fitterNorm(d)
-        sampleError.append(e)
-        worst = Swift.max(worst, e)
+    var worst = measureSamples()
+    if m > 0 && PieceFitter.lawsonIterations > 0 {
+      reproject()
+      worst = measureSamples()
+      sampleWeight.removeAll(keepingCapacity: true)
+      sampleWeight.append(contentsOf: repeatElement(1, count: count))
+      bestCtrl.removeAll(keepingCapacity: true)
+      bestCtrl.append(contentsOf: ctrl)
+      bestU.removeAll(keepingCapacity: true)
+      bestU.append(contentsOf: sampleU)
+      var bestWorst = worst
+      for _ in 0..<PieceFitter.lawsonIterations {
+        var sum = 0.0
+        let floor = 1e-3 * worst
+        for q in 0..<count {
+          let w = sampleWeight[q] * Swift.max(sampleError[q], floor)
+          sampleWeight[q] = w
+          sum += w
+        }
+        let norm = Double(count) / sum
+        for q in 0..<count { sampleWeight[q] *= norm }
+        if PieceFitter.sdm {
+          solveInteriorSDM(m: m, offset: offset, weighted: true)
+        } else {
+          solveInterior(m: m, offset: offset, weighted: true)
+        }
+        reproject()
+        worst = measureSamples()
+        if worst < bestWorst {
+          bestWorst = worst
+          bestCtrl.removeAll(keepingCapacity: true)
+          bestCtrl.append(contentsOf: ctrl)
+          bestU.removeAll(keepingCapacity: true)
+          bestU.append(contentsOf: sampleU)
+        }
       }
+      swap(&ctrl, &bestCtrl)
+      swap(&sampleU, &bestU)
+      worst = measureSamples()
     }
     if trace != nil { trace!.append(SIMD3(Double(spans), worst, -1)) }
     if m > 0 {
@@ -680,9 +768,231 @@ struct PieceFitter {
     return worst
   }
 
+  /// Measures each sample's distance to the fit into ``sampleError``; returns the largest.
+  private mutating func measureSamples() -> Double {
+    var worst = 0.0
+    let count = sampleU.count
+    sampleError.removeAll(keepingCapacity: true)
+    ctrl.withUnsafeBufferPointer { c in
+      for q in 0..<count {
+        let d = PieceFitter.point(c, sampleU[q]) - samplePoint[q]
+        let e = fitterNorm(d)
+        sampleError.append(e)
+        worst = Swift.max(worst, e)
+      }
+    }
+    return worst
+  }
+
+  /// Squared-distance-minimisation solve: each sample's error is weighted by
+  /// `N Nᵀ + α T Tᵀ` (source normal and tangent at the sample), so the fit may slide along the
+  /// source; coordinates coupled, block band of half-width 3 (scalar half-width 7).
+  private mutating func solveInteriorSDM(m: Int, offset: Int, weighted: Bool) {
+    let n = ctrl.count
+    let count = sampleU.count
+    let alpha = PieceFitter.sdmAlpha
+    // The whole band over every control point, padded by one position at each end (the
+    // phantoms' places, whose weights are folded into their neighbours), two scalars a point.
+    let full = 2 * (n + 2)
+    fullBand.removeAll(keepingCapacity: true)
+    fullBand.append(contentsOf: repeatElement(0, count: 8 * full + 64))
+    fullRHS.removeAll(keepingCapacity: true)
+    fullRHS.append(contentsOf: repeatElement(0, count: full))
+    fullBand.withUnsafeMutableBufferPointer { bandBuffer in
+      fullRHS.withUnsafeMutableBufferPointer { rhsBuffer in
+        sampleU.withUnsafeBufferPointer { us in
+          samplePoint.withUnsafeBufferPointer { ps in
+            sampleNormal.withUnsafeBufferPointer { ns in
+              let bp = bandBuffer.baseAddress!
+              let rp = rhsBuffer.baseAddress!
+              for q in 0..<count {
+                let u = us[q]
+                let i = fitterInt(u, limit: n - 2)
+                var b = PieceFitter.basis(u - Double(i))
+                if i == 0 {
+                  b.1 += 2 * b.0
+                  b.2 -= b.0
+                  b.0 = 0
+                }
+                if i + 2 == n {
+                  b.2 += 2 * b.3
+                  b.1 -= b.3
+                  b.3 = 0
+                }
+                let nq = ns[q]
+                var mxx = nq.x * nq.x + alpha * nq.y * nq.y
+                var myy = nq.y * nq.y + alpha * nq.x * nq.x
+                var mxy = (1 - alpha) * nq.x * nq.y
+                if nq.x == 0 && nq.y == 0 {
+                  mxx = 1
+                  myy = 1
+                  mxy = 0
+                }
+                if weighted {
+                  let sw = sampleWeight[q]
+                  mxx *= sw
+                  mxy *= sw
+                  myy *= sw
+                }
+                let p = ps[q]
+                let mp = SIMD2(mxx * p.x + mxy * p.y, mxy * p.x + myy * p.y)
+                // Control i − 1 sits at padded position i.
+                let base = bp + 16 * i
+                let rbase = rp + 2 * i
+                rbase[0] += b.0 * mp.x
+                rbase[1] += b.0 * mp.y
+                rbase[2] += b.1 * mp.x
+                rbase[3] += b.1 * mp.y
+                rbase[4] += b.2 * mp.x
+                rbase[5] += b.2 * mp.y
+                rbase[6] += b.3 * mp.x
+                rbase[7] += b.3 * mp.y
+                /// Adds `s · M` to the block of padded rows `row`, `row + 1` at column offset `d`.
+                @inline(__always) func block(_ row: UnsafeMutablePointer<Double>, _ d: Int, _ s: Double) {
+                  row[d] += s * mxx
+                  row[d + 1] += s * mxy
+                  row[d + 7] += s * mxy
+                  row[d + 8] += s * myy
+                }
+                /// The diagonal block (its upper triangle).
+                @inline(__always) func diagonal(_ row: UnsafeMutablePointer<Double>, _ s: Double) {
+                  row[0] += s * mxx
+                  row[1] += s * mxy
+                  row[8] += s * myy
+                }
+                let row0 = base
+                let row1 = base + 16
+                let row2 = base + 32
+                let row3 = base + 48
+                diagonal(row0, b.0 * b.0)
+                block(row0, 2, b.0 * b.1)
+                block(row0, 4, b.0 * b.2)
+                block(row0, 6, b.0 * b.3)
+                diagonal(row1, b.1 * b.1)
+                block(row1, 2, b.1 * b.2)
+                block(row1, 4, b.1 * b.3)
+                diagonal(row2, b.2 * b.2)
+                block(row2, 2, b.2 * b.3)
+                diagonal(row3, b.3 * b.3)
+              }
+              // Fairness: λ Σ |c[i−1] − 2 c[i] + c[i+1]|² over the interior points.
+              let lambda = PieceFitter.fairness
+              let cs = SIMD3<Double>(lambda, -2 * lambda, lambda)
+              let unit = SIMD3<Double>(1, -2, 1)
+              for centre in offset..<(offset + m) {
+                let base = bp + 16 * centre  // padded position of control centre − 1
+                for k in 0..<3 {
+                  let row0 = base + 16 * k
+                  let row1 = row0 + 8
+                  for l in k..<3 {
+                    let v = cs[k] * unit[l]
+                    let d = 2 * (l - k)
+                    row0[d] += v
+                    row1[d] += v
+                  }
+                }
+              }
+            }
+          }
+        }
+        // The unknowns' block, known control points moved to the right-hand side.
+        band8.removeAll(keepingCapacity: true)
+        band8.append(contentsOf: repeatElement(0, count: 16 * m))
+        rhs8.removeAll(keepingCapacity: true)
+        rhs8.append(contentsOf: repeatElement(0, count: 2 * m))
+        ctrl.withUnsafeBufferPointer { c in
+          band8.withUnsafeMutableBufferPointer { subBuffer in
+            rhs8.withUnsafeMutableBufferPointer { subRHS in
+              let bp = bandBuffer.baseAddress!
+              let rp = rhsBuffer.baseAddress!
+              let r0 = 2 * (offset + 1)
+              let r1 = r0 + 2 * m
+              @inline(__always) func known(_ k: Int) -> Double {
+                let index = k / 2 - 1
+                guard index >= 0 && index < n else { return 0 }
+                return k & 1 == 0 ? c[index].x : c[index].y
+              }
+              for r in r0..<r1 {
+                var value = rp[r]
+                var k = Swift.max(0, r - 7)
+                while k < r0 {
+                  value -= bp[8 * k + (r - k)] * known(k)
+                  k += 1
+                }
+                k = r1
+                while k < Swift.min(full, r + 8) {
+                  value -= bp[8 * r + (k - r)] * known(k)
+                  k += 1
+                }
+                subRHS[r - r0] = value
+                var d = 0
+                while d < 8 && r + d < r1 {
+                  subBuffer[8 * (r - r0) + d] = bp[8 * r + d]
+                  d += 1
+                }
+              }
+              PieceFitter.bandSolve8(band: subBuffer.baseAddress!, rhs: subRHS.baseAddress!, m: 2 * m)
+            }
+          }
+        }
+      }
+    }
+    for j in 0..<m { ctrl[offset + j] = SIMD2(rhs8[2 * j], rhs8[2 * j + 1]) }
+  }
+
+  /// Banded Cholesky with half-bandwidth 7, `band[8 j + d] = A[j][j + d]`.
+  static func bandSolve8(band: UnsafeMutablePointer<Double>, rhs: UnsafeMutablePointer<Double>, m: Int) {
+    guard m > 0 else { return }
+    var maxDiagonal = 0.0
+    for j in 0..<m { maxDiagonal = Swift.max(maxDiagonal, band[8 * j]) }
+    let ridge = Swift.max(maxDiagonal * 1e-13, Double.leastNormalMagnitude)
+    for j in 0..<m {
+      var s = band[8 * j] + ridge
+      var k = Swift.max(0, j - 7)
+      while k < j {
+        let u = band[8 * k + (j - k)]
+        s -= u * u
+        k += 1
+      }
+      let diagonal = s > ridge ? s.squareRoot() : ridge.squareRoot()
+      band[8 * j] = diagonal
+      var d = 1
+      while d <= 7 && j + d < m {
+        var t = band[8 * j + d]
+        var k = Swift.max(0, j + d - 7)
+        while k < j {
+          t -= band[8 * k + (j - k)] * band[8 * k + (j + d - k)]
+          k += 1
+        }
+        band[8 * j + d] = t / diagonal
+        d += 1
+      }
+    }
+    for j in 0..<m {
+      var s = rhs[j]
+      var k = Swift.max(0, j - 7)
+      while k < j {
+        s -= band[8 * k + (j - k)] * rhs[k]
+        k += 1
+      }
+      rhs[j] = s / band[8 * j]
+    }
+    var j = m - 1
+    while j >= 0 {
+      var s = rhs[j]
+      var d = 1
+      while d <= 7 && j + d < m {
+        s -= band[8 * j + d] * rhs[j + d]
+        d += 1
+      }
+      rhs[j] = s / band[8 * j]
+      j -= 1
+    }
+  }
+
   /// Assembles and solves the banded normal equations for the `m` interior control points at the
   /// current sample parameters, with a faint fairness term that keeps every column defined.
-  private mutating func solveInterior(m: Int, offset: Int) {
+  private mutating func solveInterior(m: Int, offset: Int, weighted: Bool = false) {
     let n = ctrl.count
     let count = sampleU.count
     band.removeAll(keepingCapacity: true)
@@ -709,10 +1019,15 @@ struct PieceFitter {
               b.1 -= b.3
               b.3 = 0
             }
+            let sw = weighted ? sampleWeight[q].squareRoot() : 1
+            b.0 *= sw
+            b.1 *= sw
+            b.2 *= sw
+            b.3 *= sw
             if i - 1 >= offset && i + 2 < offset + m {
               // All four control points are unknowns (no phantom): accumulate directly.
               let a = i - 1 - offset
-              let p = samplePoint[q]
+              let p = sw * samplePoint[q]
               let row = bandPointer + 4 * a
               row[0] += b.0 * b.0
               row[1] += b.0 * b.1
@@ -731,7 +1046,7 @@ struct PieceFitter {
               continue
             }
             let weights = SIMD4(b.0, b.1, b.2, b.3)
-            var residual = samplePoint[q]
+            var residual = sw * samplePoint[q]
             var qIndex = SIMD4<Int>(repeating: -1)
             for k in 0..<4 {
               let idx = i - 1 + k
@@ -787,27 +1102,59 @@ struct PieceFitter {
   private mutating func reproject() {
     let lo = uStart
     let hi = uStart + Double(spans)
-    ctrl.withUnsafeBufferPointer { c in
-      sampleU.withUnsafeMutableBufferPointer { us in
-        for q in 0..<us.count {
-          let target = samplePoint[q]
-          let start = us[q]
-          let windowLo = Swift.max(lo, start - 1)
-          let windowHi = Swift.min(hi, start + 1)
-          var u = start
-          for _ in 0..<PieceFitter.newtonSteps {
-            let (p, d1, d2) = PieceFitter.evaluate(c, u)
-            let diff = p - target
-            let g = diff.x * d1.x + diff.y * d1.y
-            let speed2 = d1.x * d1.x + d1.y * d1.y
-            var h = speed2 + diff.x * d2.x + diff.y * d2.y
-            if h <= 0.1 * speed2 { h = speed2 }
-            guard h > 0 else { break }
-            let step = Swift.min(0.5, Swift.max(-0.5, -g / h))
-            u = Swift.min(windowHi, Swift.max(windowLo, u + step))
+    buildSpanPolynomials()
+    spanPoly.withUnsafeBufferPointer { poly in
+      samplePoint.withUnsafeBufferPointer { targets in
+        sampleU.withUnsafeMutableBufferPointer { us in
+          let last = poly.count / 4 - 1
+          for q in 0..<us.count {
+            let target = targets[q]
+            let start = us[q]
+            let windowLo = Swift.max(lo, start - 1)
+            let windowHi = Swift.min(hi, start + 1)
+            var u = start
+            for _ in 0..<PieceFitter.newtonSteps {
+              let i = fitterInt(u, limit: last)
+              let w = u - Double(i)
+              let c0 = poly[4 * i]
+              let c1 = poly[4 * i + 1]
+              let c2 = poly[4 * i + 2]
+              let c3 = poly[4 * i + 3]
+              let p = ((c3 * w + c2) * w + c1) * w + c0
+              let d1 = (3 * w * c3 + 2 * c2) * w + c1
+              let d2 = 6 * w * c3 + 2 * c2
+              let diff = p - target
+              let g = diff.x * d1.x + diff.y * d1.y
+              let speed2 = d1.x * d1.x + d1.y * d1.y
+              var h = speed2 + diff.x * d2.x + diff.y * d2.y
+              if h <= 0.1 * speed2 { h = speed2 }
+              guard h > 0 else { break }
+              let step = Swift.min(0.5, Swift.max(-0.5, -g / h))
+              u = Swift.min(windowHi, Swift.max(windowLo, u + step))
+            }
+            us[q] = u
           }
-          us[q] = u
         }
+      }
+    }
+  }
+
+  /// Fills ``spanPoly`` with the power-basis coefficients of every span of the current fit
+  /// (`c0 + c1 w + c2 w² + c3 w³`, natural phantoms at the ends).
+  private mutating func buildSpanPolynomials() {
+    let n = ctrl.count
+    spanPoly.removeAll(keepingCapacity: true)
+    guard n >= 2 else { return }
+    ctrl.withUnsafeBufferPointer { c in
+      for i in 0..<(n - 1) {
+        let a = PieceFitter.control(c, i - 1)
+        let b = c[i]
+        let cc = c[i + 1]
+        let d = PieceFitter.control(c, i + 2)
+        spanPoly.append((a + 4 * b + cc) * (1.0 / 6.0))
+        spanPoly.append((cc - a) * 0.5)
+        spanPoly.append((a - 2 * b + cc) * 0.5)
+        spanPoly.append((d - a + 3 * (b - cc)) * (1.0 / 6.0))
       }
     }
   }
@@ -872,6 +1219,7 @@ struct PieceFitter {
   /// cubics' ends and the spans' ends. Between breakpoints the difference `e` of the two curves is
   /// one cubic polynomial, so `|e| ≤ max(|e(a)|, |e(b)|) + max |e''| / 8`, and `e''` is linear.
   mutating func verify(limit: Double) -> Double {
+    if fitStatsOn { fitStats[2] += 1; fitStats[5] += spans }
     let result = verifyUnrecorded(limit: limit)
     if trace != nil { trace!.append(SIMD3(Double(spans), -1, result / limit)) }
     return result
