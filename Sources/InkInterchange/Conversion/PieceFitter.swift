@@ -27,38 +27,20 @@ import Foundation
 ///   polyline of corners within the tolerance, which always passes.
 ///
 /// All buffers are reused from piece to piece and attempt to attempt.
-nonisolated(unsafe) var fitStats = SIMD8<Int>()
-let fitStatsOn: Bool = {
-  guard getenv("FIT_STATS") != nil else { return false }
-  atexit {
-    print("pieces \(fitStats[0]) attempts \(fitStats[1]) verifies \(fitStats[2]) fallback \(fitStats[3]) attemptsize \(fitStats[4]) verifysize \(fitStats[5])")
-  }
-  return true
-}()
-
 struct PieceFitter {
-  /// Samples per span, both for the least-squares rows and as verification breakpoints.
-  static let samplesPerSpan: Int = {
-    guard let v = getenv("FIT_SAMPLES") else { return 6 }
-    return Int(String(cString: v)) ?? 6
-  }()
-  static let sdm: Bool = getenv("FIT_SDM") != nil
-  static let sdmFirst: Bool = getenv("FIT_SDM_FIRST") != nil
-  static let sdmAlpha: Double = {
-    guard let v = getenv("FIT_SDM") else { return 0.1 }
-    return Double(String(cString: v)) ?? 0.1
-  }()
-  /// Lawson iterations (experiment).
-  static let lawsonIterations: Int = {
-    guard let v = getenv("LAWSON_ITERS") else { return 0 }
-    return Int(String(cString: v)) ?? 0
-  }()
-
+  /// Samples per span, both for the least-squares rows and as verification breakpoints. Four
+  /// suffice with the squared-distance fit (the point-distance fit needed six).
+  static let samplesPerSpan = 4
   /// Parameter-correction rounds (project the samples onto the fit, refit).
-  static let corrections: Int = {
-    guard let v = getenv("FIT_CORRECTIONS") else { return 2 }
-    return Int(String(cString: v)) ?? 2
-  }()
+  static let corrections = 1
+  /// Correction rounds for a fit whose residual lands where the screen decides: between the
+  /// gate and ``closeCall`` × the limit.
+  static let closeCallCorrections = 2
+  /// The upper end of the close-call band, times the limit.
+  static let closeCall = 2.0
+  /// The weight of a sample's tangential error against its normal error (`α` in the
+  /// squared-distance metric `N Nᵀ + α T Tᵀ`).
+  static let tangentWeight = 0.1
   /// Rounds of error equidistribution before the final count search.
   static let feedbackRounds = 3
   /// A candidate whose sample residual is at most this times the limit is screened in.
@@ -130,20 +112,21 @@ struct PieceFitter {
   private(set) var samplePoint: [SIMD2<Double>] = []
   private var sampleError: [Double] = []
   private var smoothedError: [Double] = []
-  private var band: [Double] = []
-  /// Per-sample least-squares weights (mean 1), reshaped by Lawson's iteration towards the minimax fit.
-  private var sampleWeight: [Double] = []
-  private var bestCtrl: [SIMD2<Double>] = []
   /// Unit normals of the source at the samples (zero where the source has no tangent).
   private var sampleNormal: [SIMD2<Double>] = []
-  private var band8: [Double] = []
+  /// The normal equations over every control point (see ``solveInterior(m:offset:alpha:)``).
   private var fullBand: [Double] = []
   private var fullRHS: [Double] = []
+  /// The unknowns' part of the normal equations, then the solution.
+  private var band: [Double] = []
+  private var rhs: [Double] = []
+  /// The best fit of the correction rounds so far, and its sample parameters.
+  private var bestCtrl: [SIMD2<Double>] = []
+  private var bestU: [Double] = []
   /// Power-basis coefficients of the current fit's spans, four per span.
   private var spanPoly: [SIMD2<Double>] = []
-  private var rhs8: [Double] = []
-  private var bestU: [Double] = []
-  private var rhs: [SIMD2<Double>] = []
+  /// Residuals in this band (`gate`, ``closeCall`` × limit) get ``closeCallCorrections``.
+  private var closeCallBand = SIMD2<Double>(0, 0)
   /// The current attempt's control points (relative to ``origin``).
   private(set) var ctrl: [SIMD2<Double>] = []
   private var spans = 0
@@ -477,7 +460,6 @@ struct PieceFitter {
   mutating func fit(tolerance: Double, slack: Double) {
     let limit = tolerance - slack
     attempts = 0
-    if fitStatsOn { fitStats[0] += 1 }
     // A piece that is straight within half the limit is its chord: the anchors alone.
     if let flatness = chordDistance(within: 0.5 * limit) {
       anchorsOnly(bound: flatness + slack)
@@ -505,6 +487,7 @@ struct PieceFitter {
     m = Swift.min(m, Swift.max(cap, 0))
     let target = 0.8 * limit
     let gate = PieceFitter.screenGate * limit
+    closeCallBand = SIMD2(gate, PieceFitter.closeCall * limit)
     /// The interior count the error model `ε ∝ h⁴` predicts from `error` at `count`, rounded up.
     func predict(_ count: Int, _ error: Double, _ goal: Double) -> Int {
       let ratio = error / goal
@@ -577,7 +560,6 @@ struct PieceFitter {
       if verifyFailures > 1 { lo = m - 1 }
       if m > cap { break }
     }
-    if fitStatsOn { fitStats[3] += 1 }
     polylineFallback(tolerance: tolerance, slack: slack)
   }
 
@@ -596,7 +578,6 @@ struct PieceFitter {
     totalAttempts += 1
     mostAttempts = Swift.max(mostAttempts, attempts)
     let residual = attempt(interior: m)
-    if fitStatsOn { fitStats[1] += 1; fitStats[4] += m }
     if residual <= gate {
       if m < best { storeCandidate(bound: nil) }
       return (true, residual)
@@ -706,56 +687,7 @@ struct PieceFitter {
         sampleNormal.append(sourceNormal(t))
       }
     }
-    if m > 0 {
-      for iteration in 0...PieceFitter.corrections {
-        if PieceFitter.sdm && (iteration > 0 || PieceFitter.sdmFirst) {
-          solveInteriorSDM(m: m, offset: offset, weighted: false)
-        } else {
-          solveInterior(m: m, offset: offset)
-        }
-        if iteration < PieceFitter.corrections { reproject() }
-      }
-    }
-    var worst = measureSamples()
-    if m > 0 && PieceFitter.lawsonIterations > 0 {
-      reproject()
-      worst = measureSamples()
-      sampleWeight.removeAll(keepingCapacity: true)
-      sampleWeight.append(contentsOf: repeatElement(1, count: count))
-      bestCtrl.removeAll(keepingCapacity: true)
-      bestCtrl.append(contentsOf: ctrl)
-      bestU.removeAll(keepingCapacity: true)
-      bestU.append(contentsOf: sampleU)
-      var bestWorst = worst
-      for _ in 0..<PieceFitter.lawsonIterations {
-        var sum = 0.0
-        let floor = 1e-3 * worst
-        for q in 0..<count {
-          let w = sampleWeight[q] * Swift.max(sampleError[q], floor)
-          sampleWeight[q] = w
-          sum += w
-        }
-        let norm = Double(count) / sum
-        for q in 0..<count { sampleWeight[q] *= norm }
-        if PieceFitter.sdm {
-          solveInteriorSDM(m: m, offset: offset, weighted: true)
-        } else {
-          solveInterior(m: m, offset: offset, weighted: true)
-        }
-        reproject()
-        worst = measureSamples()
-        if worst < bestWorst {
-          bestWorst = worst
-          bestCtrl.removeAll(keepingCapacity: true)
-          bestCtrl.append(contentsOf: ctrl)
-          bestU.removeAll(keepingCapacity: true)
-          bestU.append(contentsOf: sampleU)
-        }
-      }
-      swap(&ctrl, &bestCtrl)
-      swap(&sampleU, &bestU)
-      worst = measureSamples()
-    }
+    let worst = m > 0 ? correctedFit(m: m, offset: offset) : measureSamples()
     if trace != nil { trace!.append(SIMD3(Double(spans), worst, -1)) }
     if m > 0 {
       warmU.removeAll(keepingCapacity: true)
@@ -766,6 +698,44 @@ struct PieceFitter {
       warmStart = uStart
     }
     return worst
+  }
+
+  /// Fits the `m` interior points (from `offset`) and corrects the parameters: each round solves,
+  /// projects the samples onto the fit and measures them. A round that does not improve on the
+  /// best so far is undone and ends the corrections, so a fit never gets worse by correcting
+  /// (the squared-distance fit, unlike the point-distance one, can overshoot). A fit whose
+  /// residual lands in the close-call band gets ``closeCallCorrections`` rounds in all.
+  ///
+  /// - Returns: The largest distance of a sample from its projection on the fit.
+  private mutating func correctedFit(m: Int, offset: Int) -> Double {
+    let alpha = PieceFitter.tangentWeight
+    var best = Double.infinity
+    var rounds = PieceFitter.corrections
+    var round = 0
+    while round <= rounds {
+      solveInterior(m: m, offset: offset, alpha: alpha)
+      reproject()
+      let e = measureSamples()
+      if round == rounds && rounds < PieceFitter.closeCallCorrections && e < best
+        && e >= closeCallBand.x && e <= closeCallBand.y
+      {
+        rounds = PieceFitter.closeCallCorrections
+      }
+      guard e < best else {
+        swap(&ctrl, &bestCtrl)
+        swap(&sampleU, &bestU)
+        return measureSamples()
+      }
+      best = e
+      if round < rounds {
+        bestCtrl.removeAll(keepingCapacity: true)
+        bestCtrl.append(contentsOf: ctrl)
+        bestU.removeAll(keepingCapacity: true)
+        bestU.append(contentsOf: sampleU)
+      }
+      round += 1
+    }
+    return best
   }
 
   /// Measures each sample's distance to the fit into ``sampleError``; returns the largest.
@@ -784,13 +754,19 @@ struct PieceFitter {
     return worst
   }
 
-  /// Squared-distance-minimisation solve: each sample's error is weighted by
-  /// `N Nᵀ + α T Tᵀ` (source normal and tangent at the sample), so the fit may slide along the
-  /// source; coordinates coupled, block band of half-width 3 (scalar half-width 7).
-  private mutating func solveInteriorSDM(m: Int, offset: Int, weighted: Bool) {
+  /// Assembles and solves the normal equations for the `m` interior control points (from
+  /// `offset`) at the current sample parameters, in the squared-distance metric: each sample's
+  /// error counts by `N Nᵀ + α T Tᵀ` (the source's unit normal and tangent there), so the fit
+  /// may slide along the source at a small cost `α` while its distance across is what it
+  /// minimises. The coordinates are coupled, so the system has 2 × 2 blocks with a block band of
+  /// half-width 3 (scalar half-width 7). A faint fairness term keeps every column defined.
+  ///
+  /// The band is assembled over every control point at once (each sample adds its four points'
+  /// blocks without branching on which are known); the known points (anchors) then move to the
+  /// right-hand side.
+  private mutating func solveInterior(m: Int, offset: Int, alpha: Double) {
     let n = ctrl.count
     let count = sampleU.count
-    let alpha = PieceFitter.sdmAlpha
     // The whole band over every control point, padded by one position at each end (the
     // phantoms' places, whose weights are folded into their neighbours), two scalars a point.
     let full = 2 * (n + 2)
@@ -820,6 +796,7 @@ struct PieceFitter {
                   b.3 = 0
                 }
                 let nq = ns[q]
+                // N Nᵀ + α T Tᵀ with T = (n.y, −n.x); the plain distance where there is no normal.
                 var mxx = nq.x * nq.x + alpha * nq.y * nq.y
                 var myy = nq.y * nq.y + alpha * nq.x * nq.x
                 var mxy = (1 - alpha) * nq.x * nq.y
@@ -827,12 +804,6 @@ struct PieceFitter {
                   mxx = 1
                   myy = 1
                   mxy = 0
-                }
-                if weighted {
-                  let sw = sampleWeight[q]
-                  mxx *= sw
-                  mxy *= sw
-                  myy *= sw
                 }
                 let p = ps[q]
                 let mp = SIMD2(mxx * p.x + mxy * p.y, mxy * p.x + myy * p.y)
@@ -896,13 +867,13 @@ struct PieceFitter {
           }
         }
         // The unknowns' block, known control points moved to the right-hand side.
-        band8.removeAll(keepingCapacity: true)
-        band8.append(contentsOf: repeatElement(0, count: 16 * m))
-        rhs8.removeAll(keepingCapacity: true)
-        rhs8.append(contentsOf: repeatElement(0, count: 2 * m))
+        band.removeAll(keepingCapacity: true)
+        band.append(contentsOf: repeatElement(0, count: 16 * m))
+        rhs.removeAll(keepingCapacity: true)
+        rhs.append(contentsOf: repeatElement(0, count: 2 * m))
         ctrl.withUnsafeBufferPointer { c in
-          band8.withUnsafeMutableBufferPointer { subBuffer in
-            rhs8.withUnsafeMutableBufferPointer { subRHS in
+          band.withUnsafeMutableBufferPointer { subBuffer in
+            rhs.withUnsafeMutableBufferPointer { subRHS in
               let bp = bandBuffer.baseAddress!
               let rp = rhsBuffer.baseAddress!
               let r0 = 2 * (offset + 1)
@@ -931,170 +902,13 @@ struct PieceFitter {
                   d += 1
                 }
               }
-              PieceFitter.bandSolve8(band: subBuffer.baseAddress!, rhs: subRHS.baseAddress!, m: 2 * m)
+              BandedCholesky.solve(band: subBuffer.baseAddress!, rhs: subRHS.baseAddress!, m: 2 * m)
             }
           }
         }
       }
     }
-    for j in 0..<m { ctrl[offset + j] = SIMD2(rhs8[2 * j], rhs8[2 * j + 1]) }
-  }
-
-  /// Banded Cholesky with half-bandwidth 7, `band[8 j + d] = A[j][j + d]`.
-  static func bandSolve8(band: UnsafeMutablePointer<Double>, rhs: UnsafeMutablePointer<Double>, m: Int) {
-    guard m > 0 else { return }
-    var maxDiagonal = 0.0
-    for j in 0..<m { maxDiagonal = Swift.max(maxDiagonal, band[8 * j]) }
-    let ridge = Swift.max(maxDiagonal * 1e-13, Double.leastNormalMagnitude)
-    for j in 0..<m {
-      var s = band[8 * j] + ridge
-      var k = Swift.max(0, j - 7)
-      while k < j {
-        let u = band[8 * k + (j - k)]
-        s -= u * u
-        k += 1
-      }
-      let diagonal = s > ridge ? s.squareRoot() : ridge.squareRoot()
-      band[8 * j] = diagonal
-      var d = 1
-      while d <= 7 && j + d < m {
-        var t = band[8 * j + d]
-        var k = Swift.max(0, j + d - 7)
-        while k < j {
-          t -= band[8 * k + (j - k)] * band[8 * k + (j + d - k)]
-          k += 1
-        }
-        band[8 * j + d] = t / diagonal
-        d += 1
-      }
-    }
-    for j in 0..<m {
-      var s = rhs[j]
-      var k = Swift.max(0, j - 7)
-      while k < j {
-        s -= band[8 * k + (j - k)] * rhs[k]
-        k += 1
-      }
-      rhs[j] = s / band[8 * j]
-    }
-    var j = m - 1
-    while j >= 0 {
-      var s = rhs[j]
-      var d = 1
-      while d <= 7 && j + d < m {
-        s -= band[8 * j + d] * rhs[j + d]
-        d += 1
-      }
-      rhs[j] = s / band[8 * j]
-      j -= 1
-    }
-  }
-
-  /// Assembles and solves the banded normal equations for the `m` interior control points at the
-  /// current sample parameters, with a faint fairness term that keeps every column defined.
-  private mutating func solveInterior(m: Int, offset: Int, weighted: Bool = false) {
-    let n = ctrl.count
-    let count = sampleU.count
-    band.removeAll(keepingCapacity: true)
-    band.append(contentsOf: repeatElement(0, count: 4 * m))
-    rhs.removeAll(keepingCapacity: true)
-    rhs.append(contentsOf: repeatElement(.zero, count: m))
-    band.withUnsafeMutableBufferPointer { bandBuffer in
-      rhs.withUnsafeMutableBufferPointer { rhsBuffer in
-        ctrl.withUnsafeBufferPointer { c in
-          let bandPointer = bandBuffer.baseAddress!
-          let rhsPointer = rhsBuffer.baseAddress!
-          for q in 0..<count {
-            let u = sampleU[q]
-            let i = fitterInt(u, limit: n - 2)
-            let w = u - Double(i)
-            var b = PieceFitter.basis(w)
-            if i == 0 {
-              b.1 += 2 * b.0
-              b.2 -= b.0
-              b.0 = 0
-            }
-            if i + 2 == n {
-              b.2 += 2 * b.3
-              b.1 -= b.3
-              b.3 = 0
-            }
-            let sw = weighted ? sampleWeight[q].squareRoot() : 1
-            b.0 *= sw
-            b.1 *= sw
-            b.2 *= sw
-            b.3 *= sw
-            if i - 1 >= offset && i + 2 < offset + m {
-              // All four control points are unknowns (no phantom): accumulate directly.
-              let a = i - 1 - offset
-              let p = sw * samplePoint[q]
-              let row = bandPointer + 4 * a
-              row[0] += b.0 * b.0
-              row[1] += b.0 * b.1
-              row[2] += b.0 * b.2
-              row[3] += b.0 * b.3
-              row[4] += b.1 * b.1
-              row[5] += b.1 * b.2
-              row[6] += b.1 * b.3
-              row[8] += b.2 * b.2
-              row[9] += b.2 * b.3
-              row[12] += b.3 * b.3
-              rhsPointer[a] += b.0 * p
-              rhsPointer[a + 1] += b.1 * p
-              rhsPointer[a + 2] += b.2 * p
-              rhsPointer[a + 3] += b.3 * p
-              continue
-            }
-            let weights = SIMD4(b.0, b.1, b.2, b.3)
-            var residual = sw * samplePoint[q]
-            var qIndex = SIMD4<Int>(repeating: -1)
-            for k in 0..<4 {
-              let idx = i - 1 + k
-              let wk = weights[k]
-              if wk == 0 { continue }
-              if idx >= offset && idx < offset + m {
-                qIndex[k] = idx - offset
-              } else {
-                residual -= wk * c[idx]
-              }
-            }
-            for k in 0..<4 where qIndex[k] >= 0 {
-              let a = qIndex[k]
-              let wk = weights[k]
-              rhsPointer[a] += wk * residual
-              for l in k..<4 where qIndex[l] >= 0 {
-                bandPointer[4 * a + (qIndex[l] - a)] += wk * weights[l]
-              }
-            }
-          }
-          // Fairness: λ Σ |c[i−1] − 2 c[i] + c[i+1]|² over the interior points, known
-          // neighbours moved to the right-hand side.
-          let lambda = PieceFitter.fairness
-          for centre in offset..<(offset + m) {
-            let cs = SIMD3<Double>(1, -2, 1)
-            var qs = SIMD3<Int>(repeating: -1)
-            var known = SIMD2<Double>.zero
-            for k in 0..<3 {
-              let index = centre - 1 + k
-              if index >= offset && index < offset + m {
-                qs[k] = index - offset
-              } else {
-                known += cs[k] * PieceFitter.control(c, index)
-              }
-            }
-            for k in 0..<3 where qs[k] >= 0 {
-              let a = qs[k]
-              rhsPointer[a] -= lambda * cs[k] * known
-              for l in k..<3 where qs[l] >= 0 {
-                bandPointer[4 * a + (qs[l] - a)] += lambda * cs[k] * cs[l]
-              }
-            }
-          }
-          BandedCholesky.solve(band: bandPointer, rhs: rhsPointer, m: m)
-        }
-      }
-    }
-    for j in 0..<m { ctrl[offset + j] = rhs[j] }
+    for j in 0..<m { ctrl[offset + j] = SIMD2(rhs[2 * j], rhs[2 * j + 1]) }
   }
 
   /// Moves every sample's parameter to its projection onto the current fit (Newton steps from the
@@ -1219,7 +1033,6 @@ struct PieceFitter {
   /// cubics' ends and the spans' ends. Between breakpoints the difference `e` of the two curves is
   /// one cubic polynomial, so `|e| ≤ max(|e(a)|, |e(b)|) + max |e''| / 8`, and `e''` is linear.
   mutating func verify(limit: Double) -> Double {
-    if fitStatsOn { fitStats[2] += 1; fitStats[5] += spans }
     let result = verifyUnrecorded(limit: limit)
     if trace != nil { trace!.append(SIMD3(Double(spans), -1, result / limit)) }
     return result
