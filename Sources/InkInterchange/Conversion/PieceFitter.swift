@@ -163,6 +163,9 @@ struct PieceFitter {
   /// When not `nil`, each attempt's interior count, residual and bound / limit (for tuning).
   var trace: [SIMD3<Double>]? = nil
 
+  /// The capacity of the sample buffer (for the pool's retention limit).
+  var sampleCapacity: Int { sampleU.capacity }
+
   /// Loads a piece and builds its density table.
   ///
   /// - Parameters:
