@@ -717,8 +717,7 @@ struct PieceFitter {
     var round = 0
     while round <= rounds {
       solveInterior(m: m, offset: offset, alpha: alpha)
-      reproject()
-      let e = measureSamples()
+      let e = reproject()
       if round == rounds && rounds < PieceFitter.closeCallCorrections && e < best
         && e >= closeCallBand.x && e <= closeCallBand.y
       {
@@ -915,11 +914,17 @@ struct PieceFitter {
   }
 
   /// Moves every sample's parameter to its projection onto the current fit (Newton steps from the
-  /// old value), keeping the parameters ordered and inside the piece.
-  private mutating func reproject() {
+  /// old value, within one span of it and inside the piece), and measures each sample's
+  /// distance to its projection into ``sampleError``.
+  ///
+  /// - Returns: The largest of those distances.
+  @discardableResult
+  private mutating func reproject() -> Double {
     let lo = uStart
     let hi = uStart + Double(spans)
     buildSpanPolynomials()
+    var worst = 0.0
+    sampleError.removeAll(keepingCapacity: true)
     spanPoly.withUnsafeBufferPointer { poly in
       samplePoint.withUnsafeBufferPointer { targets in
         sampleU.withUnsafeMutableBufferPointer { us in
@@ -950,10 +955,17 @@ struct PieceFitter {
               u = Swift.min(windowHi, Swift.max(windowLo, u + step))
             }
             us[q] = u
+            let i = fitterInt(u, limit: last)
+            let w = u - Double(i)
+            let p = ((poly[4 * i + 3] * w + poly[4 * i + 2]) * w + poly[4 * i + 1]) * w + poly[4 * i]
+            let e = fitterNorm(p - target)
+            sampleError.append(e)
+            worst = Swift.max(worst, e)
           }
         }
       }
     }
+    return worst
   }
 
   /// Fills ``spanPoly`` with the power-basis coefficients of every span of the current fit
