@@ -11,8 +11,14 @@ import Foundation
 ///   towards the anchors, where the target length is shortest. Its integral predicts the span
 ///   count.
 /// - Fit: the interior control points are the banded least-squares fit of samples taken uniformly
-///   in the spline parameter, refined by parameter correction (samples re-projected onto the fit,
-///   refit), with a faint fairness term. The first attempt on a piece places the samples on the
+///   in the spline parameter, in the squared-distance metric (each sample's error across the
+///   source counts fully, along it by ``tangentWeight``, so the fit is free to slide along the
+///   source), refined by parameter correction (samples re-projected onto the fit, refit; a
+///   round that does not improve is undone), with a faint fairness term; close calls get more
+///   rounds and a few of Lawson's minimax rounds (see `correctedFit`). Against the
+///   point-distance fit with six samples a span and two corrections this cut the corpus's
+///   control points at 1e−3 of the extent by 5.6 % and its instructions by a quarter. The
+///   first attempt on a piece places the samples on the
 ///   source by the density; later attempts start from the previous attempt's corrected
 ///   correspondence, stretched to the new count: a better parameterization than the density's,
 ///   so the search ends at fewer control points (corpus at 1e−3 of the extent −12.6 %, wild
@@ -36,6 +42,9 @@ struct PieceFitter {
   /// Correction rounds for a fit whose residual lands where the screen decides: between the
   /// gate and ``closeCall`` × the limit.
   static let closeCallCorrections = 2
+  /// Rounds of Lawson's iteration (least squares reweighted by the errors, towards the minimax
+  /// fit) for a fit whose residual is still in the close-call band after its corrections.
+  static let lawsonRounds = 3
   /// The upper end of the close-call band, times the limit.
   static let closeCall = 2.0
   /// The weight of a sample's tangential error against its normal error (`α` in the
@@ -123,9 +132,12 @@ struct PieceFitter {
   /// The best fit of the correction rounds so far, and its sample parameters.
   private var bestCtrl: [SIMD2<Double>] = []
   private var bestU: [Double] = []
+  /// Per-sample weights of the minimax rounds (Lawson's iteration).
+  private var sampleWeight: [Double] = []
   /// Power-basis coefficients of the current fit's spans, four per span.
   private var spanPoly: [SIMD2<Double>] = []
-  /// Residuals in this band (`gate`, ``closeCall`` × limit) get ``closeCallCorrections``.
+  /// Residuals in this band (`gate`, ``closeCall`` × limit) get ``closeCallCorrections`` and
+  /// then ``lawsonRounds``.
   private var closeCallBand = SIMD2<Double>(0, 0)
   /// The current attempt's control points (relative to ``origin``).
   private(set) var ctrl: [SIMD2<Double>] = []
@@ -707,7 +719,11 @@ struct PieceFitter {
   /// projects the samples onto the fit and measures them. A round that does not improve on the
   /// best so far is undone and ends the corrections, so a fit never gets worse by correcting
   /// (the squared-distance fit, unlike the point-distance one, can overshoot). A fit whose
-  /// residual lands in the close-call band gets ``closeCallCorrections`` rounds in all.
+  /// residual lands in the close-call band, where the count search decides, gets
+  /// ``closeCallCorrections`` rounds in all and then ``lawsonRounds`` rounds of Lawson's
+  /// iteration (the least squares reweighted by each sample's error, which moves the fit
+  /// towards the minimax fit: the largest error falls while the mean rises); the best round is
+  /// kept.
   ///
   /// - Returns: The largest distance of a sample from its projection on the fit.
   private mutating func correctedFit(m: Int, offset: Int) -> Double {
@@ -737,7 +753,41 @@ struct PieceFitter {
       }
       round += 1
     }
-    return best
+    guard best >= closeCallBand.x && best <= closeCallBand.y else {
+      return best
+    }
+    // Close call: Lawson's iteration towards the minimax fit (weights grow with the errors).
+    bestCtrl.removeAll(keepingCapacity: true)
+    bestCtrl.append(contentsOf: ctrl)
+    bestU.removeAll(keepingCapacity: true)
+    bestU.append(contentsOf: sampleU)
+    let count = sampleU.count
+    sampleWeight.removeAll(keepingCapacity: true)
+    sampleWeight.append(contentsOf: repeatElement(1, count: count))
+    for _ in 0..<PieceFitter.lawsonRounds {
+      var sum = 0.0
+      let floor = 1e-3 * best
+      for q in 0..<count {
+        let w = sampleWeight[q] * Swift.max(sampleError[q], floor)
+        sampleWeight[q] = w
+        sum += w
+      }
+      guard sum > 0 else { break }
+      let norm = Double(count) / sum
+      for q in 0..<count { sampleWeight[q] *= norm }
+      solveInterior(m: m, offset: offset, alpha: alpha, weighted: true)
+      let e = reproject()
+      if e < best {
+        best = e
+        bestCtrl.removeAll(keepingCapacity: true)
+        bestCtrl.append(contentsOf: ctrl)
+        bestU.removeAll(keepingCapacity: true)
+        bestU.append(contentsOf: sampleU)
+      }
+    }
+    swap(&ctrl, &bestCtrl)
+    swap(&sampleU, &bestU)
+    return measureSamples()
   }
 
   /// Measures each sample's distance to the fit into ``sampleError``; returns the largest.
@@ -766,7 +816,7 @@ struct PieceFitter {
   /// The band is assembled over every control point at once (each sample adds its four points'
   /// blocks without branching on which are known); the known points (anchors) then move to the
   /// right-hand side.
-  private mutating func solveInterior(m: Int, offset: Int, alpha: Double) {
+  private mutating func solveInterior(m: Int, offset: Int, alpha: Double, weighted: Bool = false) {
     let n = ctrl.count
     let count = sampleU.count
     // The whole band over every control point, padded by one position at each end (the
@@ -806,6 +856,12 @@ struct PieceFitter {
                   mxx = 1
                   myy = 1
                   mxy = 0
+                }
+                if weighted {
+                  let weight = sampleWeight[q]
+                  mxx *= weight
+                  mxy *= weight
+                  myy *= weight
                 }
                 let p = ps[q]
                 let mp = SIMD2(mxx * p.x + mxy * p.y, mxy * p.x + myy * p.y)
