@@ -146,25 +146,34 @@ private func corpusConversionInputs() -> (paths: [BezierPath], failed: Int)? {
 }
 
 /// Conversion benchmarks: Bézier paths to stroke paths at 1e-3 and 1e-2 of each path's extent,
-/// on the corpus's SVG path data and on synthetic inputs.
+/// on the corpus's SVG path data and on synthetic inputs. Environment: `INK_CONVERSION_SET=name`
+/// (`corpus`, `circles`, `glyph-like`, `smooth chains`) runs one set, `INK_CONVERSION_RELATIVE=x`
+/// one tolerance, `INK_POINTS_ONLY=1` one round (counts only), `INK_CONVERSION_DETAIL=1` the
+/// corpus by subpath class.
 func runConversionBenchmarks() throws {
   if ProcessInfo.processInfo.environment["INK_CONVERSION_DETAIL"] != nil {
     try runConversionDetail()
     return
   }
-  if let (paths, failed) = corpusConversionInputs() {
+  // For tuning: `INK_CONVERSION_SET=name` runs one set, `INK_CONVERSION_RELATIVE=x` one tolerance.
+  let environment = ProcessInfo.processInfo.environment
+  let onlySet = environment["INK_CONVERSION_SET"]
+  let relatives = environment["INK_CONVERSION_RELATIVE"].flatMap(Double.init).map { [$0] } ?? [1e-3, 1e-2]
+  if onlySet != nil && onlySet != "corpus" {
+    // skip the corpus
+  } else if let (paths, failed) = corpusConversionInputs() {
     let segments = paths.reduce(0) { $0 + $1.segmentCount }
     print(
       "corpus: \(paths.count) paths, \(segments) segments (\(failed) d attributes skipped: unparsable or empty)"
     )
-    for relative in [1e-3, 1e-2] {
+    for relative in relatives {
       try measureConversion(name: "corpus", paths: paths, relative: relative)
     }
   } else {
     print("corpus: not found at ../shared/corpus (skipped)")
   }
-  for (name, paths) in syntheticConversionInputs() {
-    for relative in [1e-3, 1e-2] {
+  for (name, paths) in syntheticConversionInputs() where onlySet == nil || onlySet == name {
+    for relative in relatives {
       try measureConversion(name: name, paths: paths, relative: relative)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The conversion driver: validates, splits a path into subpaths, fits each one, and runs the
 /// point provider over the fitted control points.
@@ -41,7 +42,8 @@ enum BezierConversion {
 
     var result: [StrokePath] = []
     result.reserveCapacity(groups.count)
-    var fitter = PieceFitter()
+    var fitter = PieceFitter.pool.take()
+    defer { PieceFitter.pool.give(back: fitter) }
     for group in groups {
       let fitted = StrokeFitter.fit(group.segments, tolerance: tolerance, using: &fitter)
       let n = fitted.positions.count

@@ -1,0 +1,94 @@
+import Foundation
+import InkTestSupport
+import Testing
+
+@testable import InkInterchange
+
+/// The fitter's building blocks: the banded solver of the squared-distance fit and the pool of
+/// fitters.
+@Suite struct FitterInternalsTests {
+  /// A dense symmetric positive definite matrix with half-bandwidth 7, as the fit builds it.
+  static func randomBandMatrix(_ m: Int, _ rng: inout SplitMix64) -> [[Double]] {
+    // A = Bᵀ B + I with B banded (upper, width 4) keeps A banded with half-bandwidth ≤ 7.
+    var b = Array(repeating: Array(repeating: 0.0, count: m), count: m)
+    for i in 0..<m {
+      for j in i..<Swift.min(m, i + 4) { b[i][j] = Double.random(in: -1...1, using: &rng) }
+    }
+    var a = Array(repeating: Array(repeating: 0.0, count: m), count: m)
+    for i in 0..<m {
+      for j in 0..<m {
+        var s = i == j ? 1.0 : 0.0
+        for k in 0..<m { s += b[k][i] * b[k][j] }
+        a[i][j] = s
+      }
+    }
+    return a
+  }
+
+  @Test(arguments: [1, 2, 3, 8, 9, 40])
+  func bandedCholeskySolvesBandSystems(_ m: Int) {
+    var rng = SplitMix64(seed: UInt64(m))
+    let a = FitterInternalsTests.randomBandMatrix(m, &rng)
+    let x = (0..<m).map { _ in Double.random(in: -10...10, using: &rng) }
+    let rhs = (0..<m).map { i in (0..<m).reduce(0.0) { $0 + a[i][$1] * x[$1] } }
+    var band = [Double](repeating: 0, count: 8 * m)
+    for j in 0..<m {
+      for d in 0...7 where j + d < m {
+        #expect(d <= 7)
+        band[8 * j + d] = a[j][j + d]
+      }
+      for d in 8..<Swift.max(8, m - j) where j + d < m {
+        // Outside the band the matrix is zero, as the solver assumes.
+        #expect(a[j][j + d] == 0)
+      }
+    }
+    var solution = rhs
+    band.withUnsafeMutableBufferPointer { bp in
+      solution.withUnsafeMutableBufferPointer { sp in
+        BandedCholesky.solve(band: bp.baseAddress!, rhs: sp.baseAddress!, m: m)
+      }
+    }
+    for i in 0..<m {
+      #expect(abs(solution[i] - x[i]) <= 1e-9 * Swift.max(1, abs(x[i])), "x[\(i)]")
+    }
+  }
+
+  @Test func poolHandsOutAndKeepsFitters() {
+    let pool = FitterPool()
+    var taken: [PieceFitter] = []
+    for _ in 0..<(FitterPool.capacity + 3) { taken.append(pool.take()) }
+    for fitter in taken { pool.give(back: fitter) }
+    // At most `capacity` are kept: the next `capacity` takes come from the pool, and the
+    // conversions that use them still give the same results as a fresh fitter.
+    let cubic = CubicBezier(SIMD2(0, 0), SIMD2(1, 2), SIMD2(3, 2), SIMD2(4, 0))
+    var fresh = PieceFitter()
+    fresh.load([cubic], range: 0..<1, startCorner: false, endCorner: false, extent: 4, tolerance: 1e-3)
+    fresh.fit(tolerance: 1e-3, slack: 0)
+    for _ in 0..<FitterPool.capacity {
+      var fitter = pool.take()
+      fitter.load([cubic], range: 0..<1, startCorner: false, endCorner: false, extent: 4, tolerance: 1e-3)
+      fitter.fit(tolerance: 1e-3, slack: 0)
+      #expect(fitter.result == fresh.result)
+      #expect(fitter.resultBound == fresh.resultBound)
+    }
+  }
+
+  @Test func poolDropsFittersWithLargeBuffers() throws {
+    let pool = FitterPool()
+    // One attempt with more samples than the pool keeps (4 a span).
+    let cubic = CubicBezier(SIMD2(0, 0), SIMD2(1, 2), SIMD2(3, 2), SIMD2(4, 0))
+    var fitter = PieceFitter()
+    fitter.load([cubic], range: 0..<1, startCorner: false, endCorner: false, extent: 4, tolerance: 1e-3)
+    _ = fitter.attempt(interior: FitterPool.largestKeptSamples / PieceFitter.samplesPerSpan + 10)
+    try #require(fitter.sampleCapacity > FitterPool.largestKeptSamples)
+    pool.give(back: fitter)
+    #expect(pool.take().sampleCapacity == 0, "a fitter with large buffers was kept")
+    var small = PieceFitter()
+    small.load([cubic], range: 0..<1, startCorner: false, endCorner: false, extent: 4, tolerance: 1e-3)
+    small.fit(tolerance: 1e-3, slack: 0)
+    let capacity = small.sampleCapacity
+    try #require(capacity > 0)
+    pool.give(back: small)
+    #expect(pool.take().sampleCapacity == capacity, "a small fitter was not kept")
+  }
+}
