@@ -739,11 +739,13 @@ struct PieceFitter {
       {
         rounds = PieceFitter.closeCallCorrections
       }
-      guard e < best else {
+      if round > 0 && !(e < best) {
         swap(&ctrl, &bestCtrl)
         swap(&sampleU, &bestU)
         return measureSamples()
       }
+      // A first round that is not finite has nothing to improve on (the screen rejects it).
+      guard e.isFinite else { return e }
       best = e
       if round < rounds {
         bestCtrl.removeAll(keepingCapacity: true)
