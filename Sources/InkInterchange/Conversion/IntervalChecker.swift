@@ -52,12 +52,7 @@ struct IntervalChecker {
     var diff = p - target
     var distance = diff.x * diff.x + diff.y * diff.y
     for _ in 0..<6 {
-      let g = diff.x * d1.x + diff.y * d1.y
-      let speed2 = d1.x * d1.x + d1.y * d1.y
-      var h = speed2 + diff.x * d2.x + diff.y * d2.y
-      if h <= 0.1 * speed2 { h = speed2 }
-      guard h > 0 else { break }
-      var step = Swift.min(0.5, Swift.max(-0.5, -g / h))
+      guard var step = PieceFitter.newtonStep(diff, d1, d2) else { break }
       var accepted = false
       for _ in 0..<4 {
         let candidate = Swift.min(hi, Swift.max(lo, u + step))

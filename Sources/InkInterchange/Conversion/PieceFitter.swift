@@ -1003,13 +1003,7 @@ struct PieceFitter {
               let p = ((c3 * w + c2) * w + c1) * w + c0
               let d1 = (3 * w * c3 + 2 * c2) * w + c1
               let d2 = 6 * w * c3 + 2 * c2
-              let diff = p - target
-              let g = diff.x * d1.x + diff.y * d1.y
-              let speed2 = d1.x * d1.x + d1.y * d1.y
-              var h = speed2 + diff.x * d2.x + diff.y * d2.y
-              if h <= 0.1 * speed2 { h = speed2 }
-              guard h > 0 else { break }
-              let step = Swift.min(0.5, Swift.max(-0.5, -g / h))
+              guard let step = PieceFitter.newtonStep(p - target, d1, d2) else { break }
               u = Swift.min(windowHi, Swift.max(windowLo, u + step))
             }
             us[q] = u
@@ -1044,6 +1038,22 @@ struct PieceFitter {
         spanPoly.append((d - a + 3 * (b - cc)) * (1.0 / 6.0))
       }
     }
+  }
+
+  /// The Newton step in the spline parameter towards the foot of a point on the fit, from the
+  /// difference `diff` (fit minus point) and the fit's first and second derivatives there: the
+  /// Gauss–Newton step where the curvature term would make it unsafe, at most half a span either
+  /// way; `nil` where the fit has no speed.
+  @inline(__always)
+  static func newtonStep(
+    _ diff: SIMD2<Double>, _ d1: SIMD2<Double>, _ d2: SIMD2<Double>
+  ) -> Double? {
+    let g = diff.x * d1.x + diff.y * d1.y
+    let speed2 = d1.x * d1.x + d1.y * d1.y
+    var h = speed2 + diff.x * d2.x + diff.y * d2.y
+    if h <= 0.1 * speed2 { h = speed2 }
+    guard h > 0 else { return nil }
+    return Swift.min(0.5, Swift.max(-0.5, -g / h))
   }
 
   /// The uniform cubic B-spline basis at local parameter `w`.
