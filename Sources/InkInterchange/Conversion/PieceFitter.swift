@@ -747,22 +747,14 @@ struct PieceFitter {
       // A first round that is not finite has nothing to improve on (the screen rejects it).
       guard e.isFinite else { return e }
       best = e
-      if round < rounds {
-        bestCtrl.removeAll(keepingCapacity: true)
-        bestCtrl.append(contentsOf: ctrl)
-        bestU.removeAll(keepingCapacity: true)
-        bestU.append(contentsOf: sampleU)
-      }
+      if round < rounds { keepBest() }
       round += 1
     }
     guard best >= closeCallBand.x && best <= closeCallBand.y else {
       return best
     }
     // Close call: Lawson's iteration towards the minimax fit (weights grow with the errors).
-    bestCtrl.removeAll(keepingCapacity: true)
-    bestCtrl.append(contentsOf: ctrl)
-    bestU.removeAll(keepingCapacity: true)
-    bestU.append(contentsOf: sampleU)
+    keepBest()
     let count = sampleU.count
     sampleWeight.removeAll(keepingCapacity: true)
     sampleWeight.append(contentsOf: repeatElement(1, count: count))
@@ -781,15 +773,20 @@ struct PieceFitter {
       let e = reproject()
       if e < best {
         best = e
-        bestCtrl.removeAll(keepingCapacity: true)
-        bestCtrl.append(contentsOf: ctrl)
-        bestU.removeAll(keepingCapacity: true)
-        bestU.append(contentsOf: sampleU)
+        keepBest()
       }
     }
     swap(&ctrl, &bestCtrl)
     swap(&sampleU, &bestU)
     return measureSamples()
+  }
+
+  /// Copies the current fit and its sample parameters into `bestCtrl` and `bestU`.
+  private mutating func keepBest() {
+    bestCtrl.removeAll(keepingCapacity: true)
+    bestCtrl.append(contentsOf: ctrl)
+    bestU.removeAll(keepingCapacity: true)
+    bestU.append(contentsOf: sampleU)
   }
 
   /// Measures each sample's distance to the fit into ``sampleError``; returns the largest.
