@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The conversion driver: validates, splits a path into subpaths, fits each one, and runs the
 /// point provider over the fitted control points.

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 extension PieceFitter {
   /// Fitters kept between conversions, so converting many small paths (the usual case: an SVG
@@ -11,26 +11,33 @@ extension PieceFitter {
 /// A small, thread-safe pool of ``PieceFitter`` values.
 ///
 /// At most ``capacity`` fitters are kept, and a fitter whose buffers grew past
-/// ``largestKeptSamples`` samples is dropped rather than kept, so a huge conversion does not pin
-/// its memory.
-final class FitterPool: Sendable {
+/// ``largestKeptBytes`` is dropped rather than kept, so a huge conversion does not pin its
+/// memory: the pool holds at most 8 × 2 MiB. The lock is a POSIX mutex (`NSLock`), not the standard library's `Mutex`: that one
+/// needs macOS 15, and on Linux the thread sanitizer does not see its futexes (see
+/// `InterchangeCLI/Locked.swift`).
+final class FitterPool: @unchecked Sendable {
   /// The most fitters kept.
   static let capacity = 8
-  /// The largest sample buffer a kept fitter may hold.
-  static let largestKeptSamples = 1 << 16
+  /// The most buffer bytes a kept fitter may hold (2 MiB: pieces of a few thousand spans).
+  static let largestKeptBytes = 2 << 20
 
-  private let fitters = Mutex<[PieceFitter]>([])
+  private let lock = NSLock()
+  /// The kept fitters; guarded by `lock`.
+  private var fitters: [PieceFitter] = []
 
   /// A fitter from the pool, or a new one.
   func take() -> PieceFitter {
-    fitters.withLock { $0.popLast() } ?? PieceFitter()
+    lock.lock()
+    let fitter = fitters.popLast()
+    lock.unlock()
+    return fitter ?? PieceFitter()
   }
 
   /// Returns a fitter to the pool (or drops it when the pool is full or its buffers are large).
   func give(back fitter: PieceFitter) {
-    guard fitter.sampleCapacity <= FitterPool.largestKeptSamples else { return }
-    fitters.withLock { list in
-      if list.count < FitterPool.capacity { list.append(fitter) }
-    }
+    guard fitter.bufferBytes <= FitterPool.largestKeptBytes else { return }
+    lock.lock()
+    if fitters.count < FitterPool.capacity { fitters.append(fitter) }
+    lock.unlock()
   }
 }

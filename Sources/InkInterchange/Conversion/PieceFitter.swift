@@ -175,8 +175,21 @@ struct PieceFitter {
   /// When not `nil`, each attempt's interior count, residual and bound / limit (for tuning).
   var trace: [SIMD3<Double>]? = nil
 
-  /// The capacity of the sample buffer (for the pool's retention limit).
+  /// The capacity of the sample buffer.
   var sampleCapacity: Int { sampleU.capacity }
+
+  /// The bytes the fitter's buffers hold (their capacities), for the pool's retention limit.
+  var bufferBytes: Int {
+    func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
+    let table = bytes(tabT) + bytes(tabW) + bytes(tabS) + bytes(cubicNode) + bytes(spanLength) + bytes(tabH)
+    let samples =
+      bytes(sampleU) + bytes(sampleT) + bytes(samplePoint) + bytes(sampleError) + bytes(smoothedError)
+      + bytes(sampleNormal) + bytes(sampleWeight) + bytes(bestU) + bytes(warmU) + bytes(warmT)
+      + bytes(candidateU) + bytes(candidateT)
+    let system = bytes(fullBand) + bytes(fullRHS) + bytes(band) + bytes(rhs) + bytes(spanPoly)
+    let points = bytes(cubics) + bytes(ctrl) + bytes(bestCtrl) + bytes(result) + bytes(resultT)
+    return table + samples + system + points
+  }
 
   /// Loads a piece and builds its density table.
   ///

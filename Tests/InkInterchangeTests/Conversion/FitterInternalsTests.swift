@@ -75,12 +75,12 @@ import Testing
 
   @Test func poolDropsFittersWithLargeBuffers() throws {
     let pool = FitterPool()
-    // One attempt with more samples than the pool keeps (4 a span).
+    // One attempt with more buffer bytes than the pool keeps (a sample holds about 100 B).
     let cubic = CubicBezier(SIMD2(0, 0), SIMD2(1, 2), SIMD2(3, 2), SIMD2(4, 0))
     var fitter = PieceFitter()
     fitter.load([cubic], range: 0..<1, startCorner: false, endCorner: false, extent: 4, tolerance: 1e-3)
-    _ = fitter.attempt(interior: FitterPool.largestKeptSamples / PieceFitter.samplesPerSpan + 10)
-    try #require(fitter.sampleCapacity > FitterPool.largestKeptSamples)
+    _ = fitter.attempt(interior: FitterPool.largestKeptBytes / (64 * PieceFitter.samplesPerSpan) + 10)
+    try #require(fitter.bufferBytes > FitterPool.largestKeptBytes)
     pool.give(back: fitter)
     #expect(pool.take().sampleCapacity == 0, "a fitter with large buffers was kept")
     var small = PieceFitter()
