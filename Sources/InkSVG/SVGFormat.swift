@@ -10,6 +10,9 @@ import InkInterchange
 /// - `huge`: `true` lifts libxml2's hard limits (`XML_PARSE_HUGE`: text and attribute values over
 ///   10 MB, nesting over 256). Default `false`; also implied by a
 ///   ``ImportOptions/maxNestingDepth`` above 256.
+/// - `use-limit`: the most element instances `<use>` references may add to the document's own
+///   elements, a non-negative integer. Default 1 000 000; more is refused with
+///   ``SVGImportError/useExpansionTooLarge(limit:line:)`` before anything is converted.
 ///
 /// Export format options (``ExportOptions/formatOptions``):
 /// - `appearance`: `stroke` (default) writes each stroke as a stroked path of its mean width;
@@ -60,7 +63,7 @@ public struct SVGFormat: DrawingImporter, DrawingExporter {
   ///   - bytes: The SVG file.
   ///   - options: Limits (input size, nesting, point count), the conversion tolerance (in the
   ///     document's user space, after transforms), the point provider, and format options (`fill`,
-  ///     `huge`).
+  ///     `huge`, `use-limit`).
   /// - Returns: The drawing (one stroke per stroked subpath, in painting order) and warnings for
   ///   everything approximated or dropped.
   /// - Throws: ``SVGImportError``.

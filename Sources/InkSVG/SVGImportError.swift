@@ -22,7 +22,8 @@ public enum SVGImportError: LocatedError, Sendable, Hashable {
   case tooManyPoints(limit: Int)
   /// A format option has a value this importer does not know.
   case invalidOption(key: String, value: String)
-  /// `<use>` references instantiate more elements than the budget allows (a "use bomb").
+  /// `<use>` references would add more element instances than `limit` (the format option
+  /// `use-limit`, default 1 000 000) to the document's own elements: a "use bomb".
   case useExpansionTooLarge(limit: Int, line: Int)
 
   /// Where the error is: the line (and column for XML errors), when known.
@@ -60,7 +61,8 @@ public enum SVGImportError: LocatedError, Sendable, Hashable {
         "the drawing has more than \(limit) control points (ImportOptions.maxPointCount)"
       case .invalidOption(let key, let value): "unknown value '\(value)' for format option '\(key)'"
       case .useExpansionTooLarge(let limit, _):
-        "<use> references instantiate more than \(limit) elements"
+        "<use> references instantiate more than \(limit) elements beyond the document's own "
+          + "(format option use-limit)"
       }
     if let location { return "SVG: \(location): \(what)" }
     return "SVG: \(what)"

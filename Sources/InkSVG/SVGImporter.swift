@@ -51,10 +51,17 @@ struct SVGImporter {
     let huge =
       hugeOption == "true" || options.maxNestingDepth > 256
       || (hugeOption == nil && Self.declaresInkNamespace(bytes))
+    var useLimit = SVGResolver.defaultUseLimit
+    if let value = options.formatOptions["use-limit"] {
+      guard let limit = Int(value), limit >= 0 else {
+        throw SVGImportError.invalidOption(key: "use-limit", value: value)
+      }
+      useLimit = limit
+    }
     let tree = try LibXML2.parse(bytes, maxDepth: options.maxNestingDepth, huge: huge)
-    var resolver = SVGResolver(tree: tree, tolerance: options.tolerance)
+    var resolver = SVGResolver(tree: tree, tolerance: options.tolerance, useLimit: useLimit)
     try resolver.resolve()
-    var diagnostics = resolver.diagnostics
+    var log = resolver.log
     let isOurs = tree.attributeRange(0, .version, namespace: .ink) != nil
 
     var drawing = Drawing()
@@ -74,7 +81,7 @@ struct SVGImporter {
         continue
       }
       func warn(_ message: String) {
-        diagnostics.append(
+        log.append(
           Diagnostic(
             .warning, "<\(tree.elementName(element))> (line \(line)): \(message)",
             at: .lineColumn(line: line, column: 1)))
@@ -93,7 +100,8 @@ struct SVGImporter {
       if let stroke = shape.strokeColor {
         paints.append((stroke, shape.strokeWidth, shape.strokeOpacity))
       }
-      for var (color, width, opacity) in paints {
+      for (paintColor, width, opacity) in paints {
+        var color = paintColor
         let properties = SegmentProperties(width: width, opacity: opacity, color: color)
         let paths: [StrokePath]
         do {
@@ -114,6 +122,6 @@ struct SVGImporter {
         }
       }
     }
-    return ImportResult(drawing: drawing, diagnostics: diagnostics)
+    return ImportResult(drawing: drawing, diagnostics: log.diagnostics)
   }
 }

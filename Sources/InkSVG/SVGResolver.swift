@@ -32,7 +32,10 @@ struct SVGResolver {
   /// The conversion tolerance in user space (kept for callers; the geometry built here is exact
   /// to the arc bound of ``EllipticalArc`` whatever the tolerance).
   let tolerance: Double
-  var diagnostics: [Diagnostic] = []
+  /// What was approximated or dropped, each distinct warning once (see ``DiagnosticLog``).
+  var log = DiagnosticLog()
+  /// The warnings, in first-seen order, repeats counted.
+  var diagnostics: [Diagnostic] { log.diagnostics }
   var shapes: [SVGShape] = []
   /// Elements carrying our metadata, in painting order among ``shapes`` (index into shapes'
   /// sequence: `(positionInShapes, element)`).
@@ -41,13 +44,23 @@ struct SVGResolver {
   private var sheet = SVGStyleSheet()
   /// Elements by `id` (the first of equal ids), built on first use.
   private var idTable: [String: Int]? = nil
-  /// The largest number of element instances `use` may create.
+  /// The most element instances `<use>` may add to the document's own elements (format option
+  /// `use-limit`).
+  let useLimit: Int
+  /// The largest number of element instances rendering may create: the document's elements plus
+  /// ``useLimit``.
   let instanceBudget: Int
 
-  init(tree: XMLTree, tolerance: Double) {
+  /// The default of ``useLimit``: a million instances (librsvg refuses documents that reference
+  /// more than 500 000 elements).
+  static let defaultUseLimit = 1_000_000
+
+  init(tree: XMLTree, tolerance: Double, useLimit: Int = SVGResolver.defaultUseLimit) {
     self.tree = tree
     self.tolerance = tolerance
-    instanceBudget = tree.elements.count + 1_000_000
+    self.useLimit = useLimit
+    let (sum, overflow) = tree.elements.count.addingReportingOverflow(useLimit)
+    instanceBudget = overflow ? Int.max - 1 : sum
   }
 
   private func warn(_ element: Int, _ message: String) -> Diagnostic {
@@ -106,13 +119,13 @@ struct SVGResolver {
       }
     }
     for skipped in sheet.skipped {
-      diagnostics.append(
+      log.append(
         Diagnostic(.warning, "CSS '\(skipped)' is not supported and was skipped", at: nil))
     }
     if hasUse {
       _ = element(id: "")  // builds the id table
       if instanceCount() > instanceBudget {
-        throw .useExpansionTooLarge(limit: instanceBudget, line: 1)
+        throw .useExpansionTooLarge(limit: useLimit, line: 1)
       }
     }
     var stack = [
@@ -125,7 +138,7 @@ struct SVGResolver {
     while let work = stack.popLast() {
       instances += 1
       if instances > instanceBudget {
-        throw .useExpansionTooLarge(limit: instanceBudget, line: Int(tree.elements[work.element].line))
+        throw .useExpansionTooLarge(limit: useLimit, line: Int(tree.elements[work.element].line))
       }
       try process(work, &stack)
     }
@@ -153,7 +166,13 @@ struct SVGResolver {
         continue
       }
       var pending: [Int] = []
-      var children = tree.children(i)
+      // Only containers render their children (`defs` renders nothing by itself; `switch` one
+      // child, counted as all of them).
+      var children: [Int]
+      switch tree.elements[i].kind {
+      case .svg, .symbol, .g, .a, .switch: children = tree.children(i)
+      default: children = []
+      }
       if let t = target(i) { children.append(t) }
       if memo[i] == -1 {
         memo[i] = -2
@@ -250,12 +269,12 @@ struct SVGResolver {
       if let local = SVGValues.transform(Substring(t)) {
         ctm = local.concatenating(ctm)
       } else {
-        diagnostics.append(warn(i, "invalid transform '\(t.prefix(60))' ignored"))
+        log.append(warn(i, "invalid transform '\(t.prefix(60))' ignored"))
       }
     }
     if style.effects != 0 {
       for effect in SVGStyle.Effect.allCases where style.effects & effect.rawValue != 0 {
-        diagnostics.append(warn(i, "\(effect.name) is not supported and was ignored"))
+        log.append(warn(i, "\(effect.name) is not supported and was ignored"))
       }
     }
     func pushChildren(_ ctm: AffineTransform2D, _ viewport: SIMD2<Double>) {
@@ -332,7 +351,7 @@ struct SVGResolver {
       }
     case .use:
       guard let target = hrefTarget(i) else {
-        diagnostics.append(warn(i, "reference not found; nothing drawn"))
+        log.append(warn(i, "reference not found; nothing drawn"))
         return
       }
       // A reference to itself or an ancestor would recurse forever.
@@ -344,7 +363,7 @@ struct SVGResolver {
       }
       if cyclic || work.useDepth >= 64 {
         let href = tree.attribute(i, .href, namespace: .xlink) ?? tree.attribute(i, .href) ?? ""
-        diagnostics.append(warn(i, "recursive reference to '\(href)' ignored"))
+        log.append(warn(i, "recursive reference to '\(href)' ignored"))
         return
       }
       let x = length(i, .x, axis: .x, viewport: work.viewport, default: 0)
@@ -364,7 +383,7 @@ struct SVGResolver {
       appendShape(i, local, style: style, ctm: ctm, viewport: work.viewport)
     case .text, .image, .foreignObject, .video, .canvas, .iframe:
       if style.visible {
-        diagnostics.append(warn(i, "\(tree.elementName(i)) is not converted (only shapes are)"))
+        log.append(warn(i, "\(tree.elementName(i)) is not converted (only shapes are)"))
       }
     default:
       // defs, style, title, desc, metadata, paint servers, clip paths, masks, markers, filters,
@@ -406,10 +425,10 @@ struct SVGResolver {
           color = (stopColor == "currentColor" ? style.color : SVGColor.parse(stopColor)) ?? .black
           color.alpha *= stopOpacity
         }
-        diagnostics.append(warn(i, "\(what) gradient approximated by its first stop colour"))
+        log.append(warn(i, "\(what) gradient approximated by its first stop colour"))
         return color
       }
-      diagnostics.append(warn(i, "\(what) \(name) is not supported; drawn with its fallback colour"))
+      log.append(warn(i, "\(what) \(name) is not supported; drawn with its fallback colour"))
       return fallback ?? .black
     }
   }
@@ -433,9 +452,9 @@ struct SVGResolver {
       style.strokeWidth.value, unit: style.strokeWidth.unit, axis: .other, viewport: viewport)
     if width < 0 { width = 1 }
     if style.dashed && stroke != nil {
-      diagnostics.append(warn(i, "stroke-dasharray is not supported; drawn as a solid stroke"))
+      log.append(warn(i, "stroke-dasharray is not supported; drawn as a solid stroke"))
     }
-    if style.markers { diagnostics.append(warn(i, "markers are not drawn")) }
+    if style.markers { log.append(warn(i, "markers are not drawn")) }
     let isInk = tree.attributeRange(i, .points, namespace: .ink) != nil
     if isInk { inkElements.append((shapes.count, i)) }
     shapes.append(
@@ -465,7 +484,7 @@ struct SVGResolver {
         }
       }
       if let error {
-        diagnostics.append(
+        log.append(
           warn(i, "error in d at byte \(error.offset): \(error); the valid prefix is kept"))
       }
       return parsed.isEmpty ? nil : parsed
@@ -525,7 +544,7 @@ struct SVGResolver {
         SVGValues.numberList(bytes: UnsafeBufferPointer(rebasing: $0[range]))
       }
       if !complete || numbers.count % 2 == 1 {
-        diagnostics.append(warn(i, "points list has an error; the valid prefix is kept"))
+        log.append(warn(i, "points list has an error; the valid prefix is kept"))
       }
       if numbers.count % 2 == 1 { numbers.removeLast() }
       guard numbers.count >= 4 else { return nil }

@@ -178,6 +178,53 @@ struct SVGHostileInputTests {
     }
   }
 
+  /// `levels` groups, each using the previous one `fan` times, over one filled and stroked line.
+  static func useTree(levels: Int, fan: Int) -> String {
+    var svg = "<svg xmlns='http://www.w3.org/2000/svg'><defs>"
+    svg += "<path id='a0' d='M0 0L10 10' stroke='black'/>"
+    for k in 1...levels {
+      svg += "<g id='a\(k)'>" + String(repeating: "<use href='#a\(k - 1)'/>", count: fan) + "</g>"
+    }
+    return svg + "</defs><use href='#a\(levels)'/></svg>"
+  }
+
+  @Test("use-limit bounds what <use> may add; the error names the limit and the option")
+  func useLimitOption() throws {
+    // 1 000 instances of the path: with the groups and the uses themselves, 2 222 instances from
+    // the top <use> (the document has 36 elements).
+    let svg = Self.useTree(levels: 3, fan: 10)
+    var options = ImportOptions()
+    options.formatOptions["use-limit"] = "1000"
+    guard case .useExpansionTooLarge(let limit, _) = importError(Array(svg.utf8), options) else {
+      Issue.record("expected the use expansion limit")
+      return
+    }
+    #expect(limit == 1000)
+    #expect(SVGImportError.useExpansionTooLarge(limit: 1000, line: 1).description.contains("use-limit"))
+    options.formatOptions["use-limit"] = "2100"
+    #expect(importError(Array(svg.utf8), options) != nil)
+    options.formatOptions["use-limit"] = "2300"
+    let result = try SVGTestSupport.importSVG(svg, options)
+    #expect(result.drawing.strokes.count == 2000)  // fill outline and stroke of each instance
+    for bad in ["-1", "lots", "", "1e6"] {
+      options.formatOptions["use-limit"] = bad
+      guard case .invalidOption(key: "use-limit", value: bad) = importError(Array(svg.utf8), options) else {
+        Issue.record("use-limit=\(bad) should be refused")
+        continue
+      }
+    }
+  }
+
+  @Test("A warning that every <use> instance repeats is reported once, with a count")
+  func repeatedWarningsAreCounted() throws {
+    let result = try SVGTestSupport.importSVG(Self.useTree(levels: 2, fan: 10))
+    #expect(result.drawing.strokes.count == 200)
+    let fills = result.diagnostics.filter { $0.message.contains("fill converted as its outline") }
+    #expect(fills.count == 1)
+    #expect(fills.first?.message.hasSuffix("(100 times)") == true)
+    #expect(Set(result.diagnostics).count == result.diagnostics.count)
+  }
+
   @Test("A use that references its ancestor is reported, not followed")
   func recursiveUse() throws {
     let svg = "<svg xmlns='http://www.w3.org/2000/svg'><g id='g'><use href='#g'/></g></svg>"
