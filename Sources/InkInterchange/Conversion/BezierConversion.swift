@@ -34,15 +34,32 @@ enum BezierConversion {
     }
     if firstSubpathOnly, groups.count > 1 { groups.removeLast(groups.count - 1) }
 
+    var fitter = PieceFitter.pool.take()
+    let result: Result<[StrokePath], StrokeModelError>
+    do throws(StrokeModelError) {
+      result = .success(
+        try convert(
+          groups, tolerance: tolerance, segmentProperties: segmentProperties,
+          creationDate: creationDate, report: &report, fitter: &fitter, provider: provider))
+    } catch {
+      result = .failure(error)
+    }
+    PieceFitter.pool.give(back: consume fitter)
+    return try result.get()
+  }
+
+  /// Fits each subpath's segments with `fitter` and runs the provider over the control points.
+  private static func convert(
+    _ groups: [(subpath: Int, firstSegment: Int, segments: [BezierPath.Segment])],
+    tolerance: Double, segmentProperties: [SegmentProperties], creationDate: Date, report: inout ConversionReport,
+    fitter: inout PieceFitter, provider: (ConvertedBezierPoint) -> StrokePoint
+  ) throws(StrokeModelError) -> [StrokePath] {
     func properties(_ index: Int) -> SegmentProperties? {
       guard !segmentProperties.isEmpty else { return nil }
       return segmentProperties[min(index, segmentProperties.count - 1)]
     }
-
     var result: [StrokePath] = []
     result.reserveCapacity(groups.count)
-    var fitter = PieceFitter.pool.take()
-    defer { PieceFitter.pool.give(back: fitter) }
     for group in groups {
       let fitted = StrokeFitter.fit(group.segments, tolerance: tolerance, using: &fitter)
       let n = fitted.positions.count

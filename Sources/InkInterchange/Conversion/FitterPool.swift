@@ -34,7 +34,10 @@ final class FitterPool: @unchecked Sendable {
   }
 
   /// Returns a fitter to the pool (or drops it when the pool is full or its buffers are large).
-  func give(back fitter: PieceFitter) {
+  ///
+  /// The fitter is consumed: moved into the pool, not copied (a copy retains and later releases
+  /// its twenty-odd buffers, which showed in converting many one-line paths).
+  func give(back fitter: consuming PieceFitter) {
     guard fitter.bufferBytes <= FitterPool.largestKeptBytes else { return }
     lock.lock()
     if fitters.count < FitterPool.capacity { fitters.append(fitter) }

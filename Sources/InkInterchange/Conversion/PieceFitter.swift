@@ -769,8 +769,7 @@ struct PieceFitter {
     // Close call: Lawson's iteration towards the minimax fit (weights grow with the errors).
     keepBest()
     let count = sampleU.count
-    sampleWeight.removeAll(keepingCapacity: true)
-    sampleWeight.append(contentsOf: repeatElement(1, count: count))
+    fitterFill(&sampleWeight, 1, count: count)
     for _ in 0..<PieceFitter.lawsonRounds {
       var sum = 0.0
       let floor = 1e-3 * best
@@ -834,10 +833,8 @@ struct PieceFitter {
     // The whole band over every control point, padded by one position at each end (the
     // phantoms' places, whose weights are folded into their neighbours), two scalars a point.
     let full = 2 * (n + 2)
-    fullBand.removeAll(keepingCapacity: true)
-    fullBand.append(contentsOf: repeatElement(0, count: 8 * full + 64))
-    fullRHS.removeAll(keepingCapacity: true)
-    fullRHS.append(contentsOf: repeatElement(0, count: full))
+    fitterFill(&fullBand, 0, count: 8 * full + 64)
+    fitterFill(&fullRHS, 0, count: full)
     fullBand.withUnsafeMutableBufferPointer { bandBuffer in
       fullRHS.withUnsafeMutableBufferPointer { rhsBuffer in
         sampleU.withUnsafeBufferPointer { us in
@@ -937,10 +934,8 @@ struct PieceFitter {
           }
         }
         // The unknowns' block, known control points moved to the right-hand side.
-        band.removeAll(keepingCapacity: true)
-        band.append(contentsOf: repeatElement(0, count: 16 * m))
-        rhs.removeAll(keepingCapacity: true)
-        rhs.append(contentsOf: repeatElement(0, count: 2 * m))
+        fitterFill(&band, 0, count: 16 * m)
+        fitterFill(&rhs, 0, count: 2 * m)
         ctrl.withUnsafeBufferPointer { c in
           band.withUnsafeMutableBufferPointer { subBuffer in
             rhs.withUnsafeMutableBufferPointer { subRHS in
@@ -1359,4 +1354,17 @@ struct PieceFitter {
     let u = Swift.min(1, Swift.max(0, (ap.x * ab.x + ap.y * ab.y) / length2))
     return fitterNorm(ap - u * ab)
   }
+}
+
+/// Sets the first `count` elements of `array` to `value`, growing it when it is shorter and never
+/// shrinking it: the fitter's scratch systems are reset on every solve, and `removeAll` followed
+/// by appending a repeated value costs a generic range replacement and an element-by-element
+/// append each time (3 % of the corpus conversion by callgrind). Readers use their own counts.
+@inline(__always)
+func fitterFill(_ array: inout [Double], _ value: Double, count: Int) {
+  guard count > 0 else { return }
+  if array.count < count {
+    array.append(contentsOf: repeatElement(value, count: count - array.count))
+  }
+  array.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: value, count: count) }
 }

@@ -24,39 +24,59 @@ extension StrokeFitter {
         small((v.p0 - 2 * v.p1 + v.p2) - (u.p1 - 2 * u.p2 + u.p3))
       else { return false }
     }
-    // Control points.
-    var positions = [SIMD2<Double>](repeating: .zero, count: k + 1)
-    positions[0] = cubics[0].p0
-    for i in 1..<k { positions[i] = 2 * cubics[i].p1 - cubics[i].p2 }
-    positions[k] = cubics[k - 1].p3
+    // Control points, written straight into `out` (one allocation per array at most: this is
+    // the path every one-line stroke takes).
+    out.positions.removeAll(keepingCapacity: true)
+    out.positions.reserveCapacity(k + 1)
+    out.positions.append(cubics[0].p0)
+    for i in 1..<k { out.positions.append(2 * cubics[i].p1 - cubics[i].p2) }
+    out.positions.append(cubics[k - 1].p3)
     // The exact bound: compare with the spline's own Bézier form.
     var worst = 0.0
     let sixth = 1.0 / 6.0
     let third = 1.0 / 3.0
-    for i in 0..<k {
-      let b = positions[i]
-      let c = positions[i + 1]
-      let a = i > 0 ? positions[i - 1] : 2 * b - c
-      let d = i + 2 <= k ? positions[i + 2] : 2 * c - b
-      let q0 = i == 0 ? b : (a + 4 * b + c) * sixth
-      let q1 = (2 * b + c) * third
-      let q2 = (b + 2 * c) * third
-      let q3 = i == k - 1 ? c : (b + 4 * c + d) * sixth
-      let s = cubics[i]
-      worst = Swift.max(
-        worst, fitterNorm(s.p0 - q0), fitterNorm(s.p1 - q1), fitterNorm(s.p2 - q2),
-        fitterNorm(s.p3 - q3))
+    out.positions.withUnsafeBufferPointer { positions in
+      for i in 0..<k {
+        let b = positions[i]
+        let c = positions[i + 1]
+        let a = i > 0 ? positions[i - 1] : 2 * b - c
+        let d = i + 2 <= k ? positions[i + 2] : 2 * c - b
+        let q0 = i == 0 ? b : (a + 4 * b + c) * sixth
+        let q1 = (2 * b + c) * third
+        let q2 = (b + 2 * c) * third
+        let q3 = i == k - 1 ? c : (b + 4 * c + d) * sixth
+        let s = cubics[i]
+        worst = Swift.max(
+          worst, fitterNorm(s.p0 - q0), fitterNorm(s.p1 - q1), fitterNorm(s.p2 - q2),
+          fitterNorm(s.p3 - q3))
+      }
     }
-    guard worst + slack <= tolerance else { return false }
+    guard worst + slack <= tolerance else {
+      out.positions.removeAll(keepingCapacity: true)
+      return false
+    }
     // Metadata: each control point at the start of its span; arc length by Gauss–Legendre.
-    var lengths = [Double](repeating: 0, count: k + 1)
-    for i in 0..<k { lengths[i + 1] = lengths[i] + gaussArcLength(cubics[i]) }
-    let total = lengths[k]
-    out.positions = positions
-    out.segmentIndices = Array(0..<k) + [k - 1]
-    out.segmentPositions = [Double](repeating: 0, count: k) + [1]
-    out.pathFractions = lengths.map { total > 0 ? Swift.min(1, $0 / total) : 0 }
-    out.pathFractions[k] = 1
+    out.segmentIndices.removeAll(keepingCapacity: true)
+    out.segmentIndices.reserveCapacity(k + 1)
+    out.segmentPositions.removeAll(keepingCapacity: true)
+    out.segmentPositions.reserveCapacity(k + 1)
+    out.pathFractions.removeAll(keepingCapacity: true)
+    out.pathFractions.reserveCapacity(k + 1)
+    var length = 0.0
+    for i in 0..<k {
+      out.segmentIndices.append(i)
+      out.segmentPositions.append(0)
+      out.pathFractions.append(length)
+      length += gaussArcLength(cubics[i])
+    }
+    out.segmentIndices.append(k - 1)
+    out.segmentPositions.append(1)
+    out.pathFractions.append(1)
+    if length > 0 {
+      for i in 0..<k { out.pathFractions[i] = Swift.min(1, out.pathFractions[i] / length) }
+    } else {
+      for i in 0..<k { out.pathFractions[i] = 0 }
+    }
     out.verifiedDistance = worst + slack
     out.isExact = true
     return true
