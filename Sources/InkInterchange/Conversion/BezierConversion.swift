@@ -51,7 +51,8 @@ enum BezierConversion {
   /// Fits each subpath's segments with `fitter` and runs the provider over the control points.
   private static func convert(
     _ groups: [(subpath: Int, firstSegment: Int, segments: [BezierPath.Segment])],
-    tolerance: Double, segmentProperties: [SegmentProperties], creationDate: Date, report: inout ConversionReport,
+    tolerance: Double, segmentProperties: [SegmentProperties], creationDate: Date,
+    report: inout ConversionReport,
     fitter: inout PieceFitter, provider: (ConvertedBezierPoint) -> StrokePoint
   ) throws(StrokeModelError) -> [StrokePath] {
     func properties(_ index: Int) -> SegmentProperties? {
