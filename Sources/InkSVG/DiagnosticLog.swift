@@ -2,6 +2,10 @@ import InkInterchange
 
 /// Diagnostics in the order they were first reported, each distinct one kept once with a count.
 ///
+/// Equal means the same severity, message and location: the SVG warnings name the element and
+/// its line, so the repeats of one element's warning collapse (and, in a minified document where
+/// everything is on line 1, those of equal elements too).
+///
 /// `<use>` renders an element once per instance, and each instance repeats the element's
 /// warnings: a document that instantiates one path 300 000 times should say "fill converted as
 /// its outline (300000 times)" once, not print 300 000 lines (and hold 300 000 strings).
@@ -19,11 +23,6 @@ struct DiagnosticLog {
     indices[diagnostic] = unique.count
     unique.append(diagnostic)
     counts.append(1)
-  }
-
-  /// Whether any recorded diagnostic satisfies `predicate`.
-  func contains(where predicate: (Diagnostic) throws -> Bool) rethrows -> Bool {
-    try unique.contains(where: predicate)
   }
 
   /// The diagnostics in first-seen order; one reported more than once says how often at the end

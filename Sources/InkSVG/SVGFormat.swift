@@ -10,8 +10,9 @@ import InkInterchange
 /// - `huge`: `true` lifts libxml2's hard limits (`XML_PARSE_HUGE`: text and attribute values over
 ///   10 MB, nesting over 256). Default `false`; also implied by a
 ///   ``ImportOptions/maxNestingDepth`` above 256.
-/// - `use-limit`: the most element instances `<use>` references may add to the document's own
-///   elements, a non-negative integer. Default 1 000 000; more is refused with
+/// - `use-limit`: a non-negative integer N: rendering (through `<use>` included) may create at
+///   most the document's element count plus N element instances. Default 1 000 000 (values above
+///   2⁶¹ − 1 mean 2⁶¹ − 1); more is refused with
 ///   ``SVGImportError/useExpansionTooLarge(limit:line:)`` before anything is converted.
 ///
 /// Export format options (``ExportOptions/formatOptions``):

@@ -44,8 +44,8 @@ struct SVGResolver {
   private var sheet = SVGStyleSheet()
   /// Elements by `id` (the first of equal ids), built on first use.
   private var idTable: [String: Int]? = nil
-  /// The most element instances `<use>` may add to the document's own elements (format option
-  /// `use-limit`).
+  /// How many more element instances rendering may create than the document has elements
+  /// (format option `use-limit`).
   let useLimit: Int
   /// The largest number of element instances rendering may create: the document's elements plus
   /// ``useLimit``.
@@ -55,12 +55,15 @@ struct SVGResolver {
   /// more than 500 000 elements).
   static let defaultUseLimit = 1_000_000
 
+  /// The largest ``useLimit`` honoured (2⁶¹ − 1): larger values, `Int.max` as "no limit"
+  /// included, mean this, so the saturating count can add two counts without overflow.
+  static let largestUseLimit = Int.max / 4
+
   init(tree: XMLTree, tolerance: Double, useLimit: Int = SVGResolver.defaultUseLimit) {
     self.tree = tree
     self.tolerance = tolerance
-    self.useLimit = useLimit
-    let (sum, overflow) = tree.elements.count.addingReportingOverflow(useLimit)
-    instanceBudget = overflow ? Int.max - 1 : sum
+    self.useLimit = Swift.min(Swift.max(useLimit, 0), SVGResolver.largestUseLimit)
+    instanceBudget = tree.elements.count + self.useLimit
   }
 
   private func warn(_ element: Int, _ message: String) -> Diagnostic {

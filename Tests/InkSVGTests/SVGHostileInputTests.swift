@@ -191,7 +191,7 @@ struct SVGHostileInputTests {
   @Test("use-limit bounds what <use> may add; the error names the limit and the option")
   func useLimitOption() throws {
     // 1 000 instances of the path: with the groups and the uses themselves, 2 222 instances from
-    // the top <use> (the document has 36 elements).
+    // the top <use> (the document has 37 elements).
     let svg = Self.useTree(levels: 3, fan: 10)
     var options = ImportOptions()
     options.formatOptions["use-limit"] = "1000"
@@ -213,6 +213,22 @@ struct SVGHostileInputTests {
         continue
       }
     }
+  }
+
+  @Test("A use-limit of Int.max means 2⁶¹ − 1; a doubling chain beyond it is refused, not a trap")
+  func hugeUseLimit() {
+    var svg = "<svg xmlns='http://www.w3.org/2000/svg'><defs><path id='a0' d='M0 0L1 1'/>"
+    for k in 1...63 {
+      svg += "<g id='a\(k)'><use href='#a\(k - 1)'/><use href='#a\(k - 1)'/></g>"
+    }
+    svg += "</defs><use href='#a63'/></svg>"
+    var options = ImportOptions()
+    options.formatOptions["use-limit"] = String(Int.max)
+    guard case .useExpansionTooLarge(let limit, _) = importError(Array(svg.utf8), options) else {
+      Issue.record("expected the use expansion limit")
+      return
+    }
+    #expect(limit == Int.max / 4)
   }
 
   @Test("A warning that every <use> instance repeats is reported once, with a count")

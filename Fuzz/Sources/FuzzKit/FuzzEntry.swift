@@ -29,7 +29,7 @@ public enum FuzzEntry {
   /// The import options under test: the defaults a user gets, except SVG's `use-limit`.
   ///
   /// `<use>` instantiation is linear in the instances it creates, and the default limit (a
-  /// million) lets a 2 KB document render 342 000 shapes: seconds of honest work, which the fuzzer's
+  /// million) lets a 2 KB document render 171 000 paths (342 000 strokes): seconds of honest work, which the fuzzer's
   /// 1 s timeout would report as a hang (Fuzz/LOG.md, finding svg-timeout-c50f1c70219ee785).
   /// A limit of 100 instances keeps every expansion path (nesting, symbols, refusal) in reach and
   /// the work below what a flat input can ask for anyway (216 instances of a path of two wild

@@ -6,6 +6,9 @@ extension StrokeFitter {
   /// difference of corresponding Bézier control points, which bounds the parametric distance)
   /// must be within `tolerance`.
   ///
+  /// Writes into `out`'s arrays (replacing what they held); when it returns `false`,
+  /// `out.positions` is empty (its capacity kept) and the other arrays are untouched.
+  ///
   /// - Returns: `true` when `out` now holds the exact conversion.
   static func roundTrip(
     _ cubics: [CubicBezier], extent: Double, tolerance: Double, slack: Double,
