@@ -69,7 +69,6 @@ struct SVGImporter {
     var inkIndex = 0
     for (position, shape) in resolver.shapes.enumerated() {
       let element = shape.element
-      let line = Int(tree.elements[element].line)
       if isOurs, inkIndex < resolver.inkElements.count, resolver.inkElements[inkIndex].position == position {
         inkIndex += 1
         let stroke = try SVGInkMetadata.read(tree, element: element)
@@ -80,12 +79,7 @@ struct SVGImporter {
         drawing.append(stroke)
         continue
       }
-      func warn(_ message: String) {
-        log.append(
-          Diagnostic(
-            .warning, "<\(tree.elementName(element))> (line \(line)): \(message)",
-            at: .lineColumn(line: line, column: 1)))
-      }
+      func warn(_ message: String) { log.append(resolver.warn(element, message)) }
       // What is painted, in paint order: the fill (as outline strokes), then the stroke.
       var paints: [(color: InkColor, width: Double, opacity: Double)] = []
       // A `line` encloses nothing, so its fill paints nothing.

@@ -66,7 +66,8 @@ struct SVGResolver {
     instanceBudget = tree.elements.count + self.useLimit
   }
 
-  private func warn(_ element: Int, _ message: String) -> Diagnostic {
+  /// A warning about element `element`, naming it and its line (the importer's warnings too).
+  func warn(_ element: Int, _ message: String) -> Diagnostic {
     let line = Int(tree.elements[element].line)
     return Diagnostic(
       .warning, "<\(tree.elementName(element))> (line \(line)): \(message)",
