@@ -84,13 +84,22 @@ private func measureConversion(name: String, paths: [BezierPath], relative: Doub
   let tolerances = paths.map { relative * Swift.max($0.extent, 1e-300) }
   var total = ConversionReport()
   var worstRatio = 0.0
+  // FNV-1a over the bit patterns of every control point's location: equal checksums mean
+  // bit-identical results (for checking that a speed change changes nothing).
+  var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
   for (path, tolerance) in zip(paths, tolerances) {
-    let (_, report) = try path.strokePathsWithReport(
+    let (strokePaths, report) = try path.strokePathsWithReport(
       creationDate: date, tolerance: tolerance, pointProvider: .default)
     total.sourceSegmentCount += report.sourceSegmentCount
     total.sourcePointCount += report.sourcePointCount
     total.controlPointCount += report.controlPointCount
     worstRatio = Swift.max(worstRatio, report.maxVerifiedDistance / report.tolerance)
+    for strokePath in strokePaths {
+      for point in strokePath {
+        checksum = (checksum ^ Double(point.location.x).bitPattern) &* 0x0000_0100_0000_01b3
+        checksum = (checksum ^ Double(point.location.y).bitPattern) &* 0x0000_0100_0000_01b3
+      }
+    }
   }
   var rounds = 0
   let start = threadCPUSeconds()
@@ -109,7 +118,7 @@ private func measureConversion(name: String, paths: [BezierPath], relative: Doub
     "\(name) @ \(relative) of extent: \(Int(rate)) segments/s (thread CPU time), "
     + "\(total.controlPointCount) control points / \(total.sourcePointCount) source points = "
     + String(format: "%.3f", total.pointRatio) + ", max verified / tolerance = "
-    + String(format: "%.3f", worstRatio)
+    + String(format: "%.3f", worstRatio) + ", checksum " + String(checksum, radix: 16)
   print(line)
 }
 
