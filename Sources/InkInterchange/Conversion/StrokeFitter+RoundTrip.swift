@@ -2,20 +2,21 @@ extension StrokeFitter {
   /// Recognises a ``StrokePath/bezierRepresentation`` export and rebuilds its control points.
   ///
   /// The chain must have C² joins (`v1 − v0 = u3 − u2`, `v0 − 2·v1 + v2 = u1 − 2·u2 + u3`) and
-  /// natural ends within `1e−9 · extent`; the rebuilt curve's exact distance bound (the largest
-  /// difference of corresponding Bézier control points, which bounds the parametric distance)
-  /// must be within `tolerance`.
+  /// natural ends within `max(1e−9 · extent, 64 ulp of the largest coordinate)` (the export's own
+  /// rounding is a few ulp of its coordinates, which far from the origin can exceed the first
+  /// term); the rebuilt curve's exact distance bound (the largest difference of corresponding
+  /// Bézier control points, which bounds the parametric distance) must be within `tolerance`.
   ///
   /// Writes into `out`'s arrays (replacing what they held); when it returns `false`,
   /// `out.positions` is empty (its capacity kept) and the other arrays are untouched.
   ///
   /// - Returns: `true` when `out` now holds the exact conversion.
   static func roundTrip(
-    _ cubics: [CubicBezier], extent: Double, tolerance: Double, slack: Double,
+    _ cubics: [CubicBezier], extent: Double, maxMagnitude: Double, tolerance: Double, slack: Double,
     into out: inout FittedStrokeGeometry
   ) -> Bool {
     let k = cubics.count
-    let limit = 1e-9 * extent
+    let limit = Swift.max(1e-9 * extent, 64 * maxMagnitude.ulp)
     func small(_ v: SIMD2<Double>) -> Bool { Swift.max(abs(v.x), abs(v.y)) <= limit }
     guard small(cubics[0].p0 - 2 * cubics[0].p1 + cubics[0].p2),
       small(cubics[k - 1].p1 - 2 * cubics[k - 1].p2 + cubics[k - 1].p3)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The steps, in order:
 /// 1. A chain that is a ``StrokePath/bezierRepresentation`` export (C² joins and natural ends
-///    within 1e−9 of the extent) comes back exactly: one control point per span start plus the
+///    within 1e−9 of the extent, or 64 ulp of the largest coordinate) comes back exactly: one control point per span start plus the
 ///    end point, `P(i) = 2·b1 − b2` of span `i`.
 /// 2. Exactly zero-length segments are dropped; a subpath with nothing else becomes a dot.
 /// 3. The subpath is cut at corners (tangent turns above ``cornerAngle``) and at cusps inside
@@ -134,7 +134,8 @@ enum StrokeFitter {
       out.isExact = true
       return out
     }
-    if roundTrip(cubics, extent: extent, tolerance: epsilon, slack: slack, into: &out) {
+    if roundTrip(
+      cubics, extent: extent, maxMagnitude: maxMagnitude, tolerance: epsilon, slack: slack, into: &out) {
       return out
     }
 

@@ -6,7 +6,10 @@ extension StrokePath {
   ///
   /// The first point is at the start of the range; each next point is one stride further along the
   /// curve; iteration stops before the first point that would lie beyond the end of the range (the
-  /// end point itself is only included when a stride lands on it). A stride that is not positive
+  /// end point itself is only included when a stride lands on it; with a distance stride, a point
+  /// that would lie beyond the end by no more than the rounding of the arc lengths, 1e−12 of the
+  /// length from the start, is placed at the end, so a stride of `length / k` gives `k + 1`
+  /// points). A stride that is not positive
   /// and finite gives the start point alone. Each point is ``StrokePath/interpolatedPoint(at:)`` at
   /// its parametric value.
   public struct InterpolatedSlice: Sequence, Sendable {

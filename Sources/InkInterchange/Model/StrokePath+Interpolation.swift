@@ -72,9 +72,11 @@ extension StrokePath {
     let c = src[i + 1]
     let vb = splineChannels(b)
     let vc = splineChannels(c)
-    let z0 = i > 0 ? (splineChannels(src[i - 1]) + 4 * vb + vc) * (1.0 / 6.0) : vb
-    let z3 = i + 2 < n ? (vb + 4 * vc + splineChannels(src[i + 2])) * (1.0 / 6.0) : vc
-    let v: SIMD8<Double>
+    let va = i > 0 ? splineChannels(src[i - 1]) : vb
+    let vd = i + 2 < n ? splineChannels(src[i + 2]) : vc
+    let z0 = i > 0 ? (va + 4 * vb + vc) * (1.0 / 6.0) : vb
+    let z3 = i + 2 < n ? (vb + 4 * vc + vd) * (1.0 / 6.0) : vc
+    var v: SIMD8<Double>
     let time: TimeInterval
     let azimuth: CGFloat
     if t == 0 {
@@ -93,6 +95,11 @@ extension StrokePath {
       time = b.timeOffset + t * (c.timeOffset - b.timeOffset)
       azimuth = CGFloat(interpolateAngle(Double(b.azimuth), Double(c.azimuth), t))
     }
+    // The weights are non-negative and sum to 1, so the value lies within the neighbours' range;
+    // the clamp keeps rounding from leaving it (an opacity of 1 everywhere stays exactly 1).
+    v = v.clamped(
+      lowerBound: pointwiseMin(pointwiseMin(va, vb), pointwiseMin(vc, vd)),
+      upperBound: pointwiseMax(pointwiseMax(va, vb), pointwiseMax(vc, vd)))
     return StrokePoint(
       location: CGPoint(x: location.x, y: location.y), timeOffset: time,
       size: CGSize(width: v[0], height: v[1]), opacity: CGFloat(v[2]), force: CGFloat(v[3]),

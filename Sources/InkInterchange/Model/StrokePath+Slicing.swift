@@ -15,7 +15,8 @@ extension StrokePath {
   ///   first and last split at the range's ends) goes through
   ///   ``BezierPath/strokePaths(creationDate:tolerance:segmentProperties:pointProvider:)``, so the
   ///   slice's curve is within `tolerance` of the source piece (two-sided Hausdorff distance, as the
-  ///   conversion checks), and each control point's properties are
+  ///   conversion checks; a tolerance below the conversion's floor, `max(1e−6 · extent, 64 ulp of
+  ///   the largest coordinate)` of the piece, is raised to it), and each control point's properties are
   ///   ``interpolatedPoint(at:)`` of the source at the parametric value the point came from (its
   ///   location is the converted one).
   ///
@@ -24,8 +25,9 @@ extension StrokePath {
   /// - Parameters:
   ///   - range: The parametric range; clamped to ``parametricRange``.
   ///   - tolerance: The largest distance between the slice and the source piece, in the path's
-  ///     units, when the piece has to be converted. Default ``defaultTolerance`` (0.05); a value
-  ///     that is not positive and finite is taken as the default.
+  ///     units, when the piece has to be converted (raised to the floor above). Default
+  ///     ``defaultTolerance`` (0.05); a value that is not positive and finite is taken as the
+  ///     default.
   /// - Returns: The slice; an empty path gives an empty path.
   public func slice(
     _ range: ClosedRange<CGFloat>, tolerance: Double = StrokePath.defaultTolerance

@@ -13,6 +13,8 @@ struct StrokePathDistanceCursor: Sendable {
   let limit: Double
   /// The span holding `limit`.
   private let limitSpan: Int
+  /// The arc length walked since the start.
+  private var walked = 0.0
 
   /// A cursor at `u` that stops at `limit` (`u ≤ limit`, both within the range of `path`,
   /// `path.count ≥ 2`).
@@ -32,16 +34,29 @@ struct StrokePathDistanceCursor: Sendable {
 
   /// Moves the cursor forwards by the arc length `distance > 0`.
   ///
+  /// A step that would pass the limit by no more than the rounding of the lengths (1e−12 of the
+  /// arc length walked from the start, the accuracy of the quadrature) ends at the limit, so that
+  /// a stride of `length / k` gives `k` steps although `k · fl(length / k)` and the sum of the
+  /// spans' lengths may differ from `length` in the last bits.
+  ///
   /// - Returns: The new parametric value, or `nil` (the cursor unchanged) when the limit comes
   ///   first.
   mutating func advance(by distance: Double, on path: StrokePath) -> Double? {
-    path.withUnsafeBufferPointer { src -> Double? in
+    let allowance = 1e-12 * (walked + distance)
+    let result = path.withUnsafeBufferPointer { src -> Double? in
       var remaining = distance
       var i = span
       var t = fraction
       var available = rest
       while remaining > available {
-        if i >= limitSpan { return nil }
+        if i >= limitSpan {
+          guard remaining - available <= allowance else { return nil }
+          // Within rounding of the limit: the step ends there.
+          span = i
+          fraction = spanEnd(i)
+          rest = 0
+          return limit
+        }
         remaining -= available
         i += 1
         t = 0
@@ -54,5 +69,7 @@ struct StrokePathDistanceCursor: Sendable {
       rest = Swift.max(available - remaining, 0)
       return Double(i) + s
     }
+    if result != nil { walked += distance }
+    return result
   }
 }

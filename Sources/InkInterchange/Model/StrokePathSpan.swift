@@ -53,6 +53,15 @@ struct StrokePathSpan {
       f0 *= inverse
       f1 *= inverse
       f2 *= inverse
+    } else if m.isSubnormal {
+      // A subnormal path (coordinates below 2⁻¹⁰²²): up by 2¹⁰⁷⁴ in two exact steps (the
+      // inverse of a subnormal scale does not fit in a double).
+      scale = Double(sign: .plus, exponent: m.exponent, significand: 1)
+      let up = Double(sign: .plus, exponent: 600, significand: 1)
+      let rest = Double(sign: .plus, exponent: -Int(m.exponent) - 600, significand: 1)
+      f0 = f0 * up * rest
+      f1 = f1 * up * rest
+      f2 = f2 * up * rest
     } else {
       scale = 1
     }

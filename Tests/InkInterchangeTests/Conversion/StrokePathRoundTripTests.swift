@@ -48,6 +48,34 @@ import Testing
     }
   }
 
+  /// Strokes far from the origin (small extent, large coordinates): the export's rounding is a
+  /// few ulp of the coordinates, far more than 1e−9 of the extent, and must not stop the
+  /// recognition, at the default tolerance or at one close to the floor.
+  @Test(arguments: [1e3, 1e5, 1e6, 1e7, -1e7])
+  func exportFarFromTheOriginComesBackExactly(offset: Double) throws {
+    var rng = SplitMix64(seed: UInt64(bitPattern: Int64(offset)))
+    for (count, scale) in [(2, 1.0), (5, 1e-4), (17, 1.0), (40, 1e-3), (300, 1.0)] {
+      let base = randomStroke(count, &rng, scale: scale)
+      let original = StrokePath(
+        controlPoints: base.map { point in
+          var moved = point
+          moved.location = CGPoint(x: point.location.x + offset, y: point.location.y - offset)
+          return moved
+        }, creationDate: date)
+      for tolerance in [StrokePath.defaultTolerance, 1e-9] {
+        let (strokes, report) = try original.bezierRepresentation.strokePathsWithReport(
+          creationDate: date, tolerance: tolerance, pointProvider: .default)
+        try #require(strokes.count == 1)
+        #expect(report.exactSubpathCount == 1, "offset \(offset), n=\(count), tolerance \(tolerance)")
+        #expect(strokes[0].count == count, "offset \(offset), n=\(count): got \(strokes[0].count) points")
+        guard strokes[0].count == count else { continue }
+        #expect(ulpError(original, strokes[0]) <= 4, "offset \(offset), n=\(count)")
+        #expect(strokes[0][0].position == original[0].position)
+        #expect(strokes[0][count - 1].position == original[count - 1].position)
+      }
+    }
+  }
+
   @Test func onePointStrokeExportsToAMoveAloneAndConvertsToNothing() throws {
     var rng = SplitMix64(seed: 1)
     let original = randomStroke(1, &rng, scale: 10)

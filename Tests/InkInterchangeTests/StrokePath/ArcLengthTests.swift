@@ -82,6 +82,19 @@ import Testing
     }
   }
 
+  /// Subnormal coordinates (below 2⁻¹⁰²²): lengths and distance offsets stay right (before, the
+  /// squared derivative underflowed and the length was 0).
+  @Test func subnormalPathsKeepTheirLength() {
+    for length in [1e-309, 5e-320, 1e-310] {
+      let segment = F.path([SIMD2(0, 0), SIMD2(length, 0)])
+      #expect(abs(Double(segment.length) - length) <= 1e-3 * length, "length \(length): \(segment.length)")
+      let half = Double(segment.parametricValue(0, offsetBy: .distance(CGFloat(length / 2))))
+      #expect(abs(half - 0.5) <= 1e-2, "length \(length): \(half)")
+      let values = segment.interpolatedPoints(by: .distance(CGFloat(length / 4))).parametricValues
+      #expect(values.count == 5, "length \(length): \(values.count) points")
+    }
+  }
+
   @Test func spanLengthsMatchHighOrderIntegrationOfTheDirectDerivative() {
     var rng = SplitMix64(seed: 13)
     for _ in 0..<5 {

@@ -28,6 +28,29 @@ import Testing
     }
   }
 
+  /// A stride of `length / k` gives `k + 1` points, although `k · fl(length / k)` and the sum of
+  /// the spans' lengths differ from `length` in the last bits (before, a unit segment with
+  /// stride `1/9` gave 9 points; random paths lost their last point in about 40 % of the cases).
+  @Test func strideOfLengthOverKGivesKPlusOnePoints() {
+    let segment = F.path([SIMD2(0, 0), SIMD2(1, 0)])
+    let values = segment.interpolatedPoints(by: .distance(segment.length / 9)).parametricValues
+    #expect(values.count == 10)
+    #expect(values.last == 1)
+    var rng = SplitMix64(seed: 23)
+    for _ in 0..<200 {
+      let n = Int.random(in: 2...12, using: &rng)
+      let path = F.randomPath(n, rng: &rng)
+      let k = Int.random(in: 1...60, using: &rng)
+      let stride = Double(path.length) / Double(k)
+      let values = path.interpolatedPoints(by: .distance(stride)).parametricValues
+      #expect(values.count == k + 1, "n=\(n), k=\(k): \(values.count) points")
+      #expect(values.last.map { abs(Double($0) - Double(n - 1)) <= 1e-9 } == true)
+    }
+    // A stride clearly longer than the rest still stops before the end.
+    #expect(segment.interpolatedPoints(by: .distance(0.3)).parametricValues.count == 4)
+    #expect(segment.interpolatedPoints(by: .distance(1 / 3 + 1e-9)).parametricValues.count == 3)
+  }
+
   @Test func distanceStrideWithinARange() {
     var rng = SplitMix64(seed: 22)
     let path = F.randomPath(10, rng: &rng)
