@@ -135,7 +135,8 @@ enum StrokeFitter {
       return out
     }
     if roundTrip(
-      cubics, extent: extent, maxMagnitude: maxMagnitude, tolerance: epsilon, slack: slack, into: &out) {
+      cubics, extent: extent, maxMagnitude: maxMagnitude, tolerance: epsilon, slack: slack, into: &out)
+    {
       return out
     }
 
