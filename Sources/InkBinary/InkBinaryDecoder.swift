@@ -178,6 +178,9 @@ public struct InkBinaryDecoder: Sendable {
     let path: StrokePath
     do {
       path = try StrokePath(validating: points, creationDate: date)
+    } catch .nonFiniteControlPoint(let index, let property) {
+      // (A noun phrase: the message reads "<what> at byte offset N is not a finite number".)
+      throw .nonFiniteValue(offset: pointsAt, what: "control point \(index)'s \(property)")
     } catch {
       throw .nonFiniteValue(offset: pointsAt, what: "\(error)")
     }

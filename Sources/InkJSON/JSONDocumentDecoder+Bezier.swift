@@ -312,7 +312,9 @@ extension JSONDocumentDecoder {
       do {
         converted = try e.path.strokePaths(
           creationDate: date, tolerance: options.tolerance, segmentProperties: properties,
-          pointProvider: options.pointProvider)
+          pointProvider: options.pointProvider, maxControlPoints: options.maxPointCount - controlPoints)
+      } catch StrokeModelError.tooManyControlPoints {
+        throw .tooManyPoints(limit: options.maxPointCount, at: location(at: e.offset))
       } catch {
         throw .conversionFailed(error, at: location(e.pathField, at: e.pathOffset))
       }

@@ -145,8 +145,10 @@ enum JSONDocumentEncoder {
       w.key("randomSeed")
       w.integer(stroke.randomSeed)
       w.key("d")
-      w.plainString(pathDataBytes(bezier))
       let points = stroke.path.controlPoints
+      // A one-point stroke (a dot) is a lone move-to, which draws nothing and reads back as no
+      // stroke: a zero-length segment after it reads back as the dot (as in the SVG export).
+      w.plainString(points.count == 1 ? pathDataBytes(bezier) + Array("h0".utf8) : pathDataBytes(bezier))
       // Segment k runs from control point k to k + 1; its values are those at its start.
       let starts = points.count > 1 ? Array(points.dropLast()) : points
       func perSegment(_ name: StaticString, _ value: (StrokePoint) -> Double) {

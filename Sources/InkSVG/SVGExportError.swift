@@ -4,8 +4,11 @@ import InkInterchange
 public enum SVGExportError: LocatedError, Sendable, Hashable {
   /// A format option has a value the exporter does not know.
   case invalidOption(key: String, value: String)
-  /// A stroke holds a non-finite value.
+  /// A stroke holds a non-finite value, or its curve cannot be written in finite numbers.
   case invalidStroke(index: Int, reason: String)
+  /// The drawing's extent is beyond what a double can hold (strokes near ±1.8·10³⁰⁸): no finite
+  /// `viewBox` describes it.
+  case drawingOutOfRange(bounds: String)
 
   /// Always `nil`: export errors have no input location.
   public var location: SourceLocation? { nil }
@@ -16,6 +19,8 @@ public enum SVGExportError: LocatedError, Sendable, Hashable {
     case .invalidOption(let key, let value):
       "SVG export: unknown value '\(value)' for format option '\(key)'"
     case .invalidStroke(let index, let reason): "SVG export: stroke \(index): \(reason)"
+    case .drawingOutOfRange(let bounds):
+      "SVG export: the drawing's bounds (\(bounds)) are too large for a finite viewBox"
     }
   }
 }

@@ -24,10 +24,33 @@ struct SVGExporter {
     let outline = appearance == "outline"
     let sizing = OutputSizing(drawing, outline: outline, metadata: metadata)
     w.bytes.reserveCapacity(sizing.initialCapacity)
+    var diagnostics: [Diagnostic] = []
     var bounds = drawing.bounds
     if bounds.isNull { bounds = CGRect(x: 0, y: 0, width: 1, height: 1) }
-    let width = bounds.width > 0 ? Double(bounds.width) : 1
-    let height = bounds.height > 0 ? Double(bounds.height) : 1
+    var minX = Double(bounds.minX)
+    var minY = Double(bounds.minY)
+    var width = bounds.width > 0 ? Double(bounds.width) : 1
+    var height = bounds.height > 0 ? Double(bounds.height) : 1
+    if !(minX.isFinite && minY.isFinite && width.isFinite && height.isFinite) {
+      // Strokes near ±1.8e308: their extent overflows a double. Only the metadata can keep
+      // them; the viewBox is then a finite stand-in, clamped to the doubles.
+      guard metadata else {
+        throw SVGExportError.drawingOutOfRange(
+          bounds: "x \(bounds.minX) … \(bounds.maxX), y \(bounds.minY) … \(bounds.maxY)")
+      }
+      func clamp(_ v: Double) -> Double {
+        v.isNaN ? 0 : Swift.min(Swift.max(v, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+      }
+      minX = clamp(minX)
+      minY = clamp(minY)
+      width = width.isNaN ? .greatestFiniteMagnitude : clamp(width)
+      height = height.isNaN ? .greatestFiniteMagnitude : clamp(height)
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          "the drawing's bounds overflow a double: the viewBox is clamped to the largest finite "
+            + "numbers (the ink: metadata keeps every stroke exactly)"))
+    }
     w.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     w.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"")
     if metadata {
@@ -38,9 +61,9 @@ struct SVGExporter {
       w.append("\"")
     }
     w.append(" viewBox=\"")
-    w.append(Double(bounds.minX))
+    w.append(minX)
     w.append(" ")
-    w.append(Double(bounds.minY))
+    w.append(minY)
     w.append(" ")
     w.append(width)
     w.append(" ")
@@ -53,9 +76,14 @@ struct SVGExporter {
     let headerCount = w.bytes.count
     var pointsWritten = 0
     var sampled = false
+    var standIns: [Int] = []
     for (index, stroke) in drawing.strokes.enumerated() {
       if options.prettyPrinted { w.append("  ") }
-      write(stroke, outline: outline, metadata: metadata, to: &w)
+      do {
+        if try !write(stroke, outline: outline, metadata: metadata, to: &w) { standIns.append(index) }
+      } catch {
+        throw SVGExportError.invalidStroke(index: index, reason: error.reason)
+      }
       w.append("\n")
       pointsWritten += stroke.path.count
       if !sampled && pointsWritten >= OutputSizing.samplePoints {
@@ -69,10 +97,35 @@ struct SVGExporter {
       }
     }
     w.append("</svg>\n")
-    return ExportResult(bytes: w.bytes)
+    if !standIns.isEmpty {
+      let list = standIns.prefix(10).map(String.init).joined(separator: ", ")
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          "\(standIns.count) stroke(s) (\(list)\(standIns.count > 10 ? ", ..." : "")) drawn as the "
+            + "polyline of their control points: their curve overflows a double (the ink: "
+            + "metadata keeps them exactly)"))
+    }
+    return ExportResult(bytes: w.bytes, diagnostics: diagnostics)
   }
 
-  private func write(_ stroke: Stroke, outline: Bool, metadata: Bool, to w: inout SVGTextWriter) {
+  /// Why a stroke cannot be written.
+  private struct Unwritable: Error {
+    var reason: String
+  }
+
+  /// Writes one stroke's `<path>`.
+  ///
+  /// A stroke whose curve overflows a double although its values are finite (coordinates so
+  /// close to ±1.8·10³⁰⁸ that the Bézier form overflows) is drawn, with metadata, as the
+  /// polyline of its control points, which is finite (the metadata keeps it exactly).
+  ///
+  /// - Returns: `false` when the stroke was drawn as that stand-in.
+  /// - Throws: ``Unwritable`` when the stroke cannot be written in finite numbers and there is
+  ///   no metadata to keep it.
+  private func write(
+    _ stroke: Stroke, outline: Bool, metadata: Bool, to w: inout SVGTextWriter
+  ) throws(Unwritable) -> Bool {
     let path = stroke.path
     var meanSize = 0.0
     var meanOpacity = 0.0
@@ -86,18 +139,41 @@ struct SVGExporter {
     } else {
       meanOpacity = 1
     }
+    if !meanSize.isFinite {
+      // Sizes near the largest doubles: the mean of the halves (the sum overflowed).
+      meanSize = 0
+      for p in path {
+        meanSize += (Double(p.size.width) / 2 + Double(p.size.height) / 2) / Double(path.count)
+      }
+    }
     let color = stroke.ink.color
+    var drawn = true
     let opacity = min(max(color.alpha * meanOpacity, 0), 1)
     w.append("<path d=\"")
+    let overflow = Unwritable(
+      reason: "its curve leaves the range of doubles (coordinates too close to ±1.8e308)")
+    /// The stand-in for a curve that overflows: the polyline of the control points.
+    func polyline() throws(Unwritable) -> BezierPath {
+      guard metadata else { throw overflow }
+      drawn = false
+      var line = BezierPath()
+      for (k, p) in path.enumerated() {
+        if k == 0 { line.move(to: p.location) } else { line.addLine(to: p.location) }
+      }
+      return line
+    }
     if outline {
-      Self.appendPathData(SVGStrokeOutline.outline(path), to: &w)
+      var shape = SVGStrokeOutline.outline(path)
+      if !shape.isFinite { shape = try polyline() }
+      Self.appendPathData(shape, to: &w)
       w.append("\" fill=\"")
       Self.appendColor(color, to: &w)
       w.append("\" fill-opacity=\"")
       w.append(opacity)
       w.append("\" stroke=\"none\"")
     } else {
-      let bezier = path.bezierRepresentation
+      var bezier = path.bezierRepresentation
+      if !bezier.isFinite { bezier = try polyline() }
       Self.appendPathData(bezier, to: &w)
       if path.count == 1 { w.append("h0") }  // a dot: round caps draw it
       w.append("\" fill=\"none\" stroke=\"")
@@ -119,6 +195,7 @@ struct SVGExporter {
     }
     if metadata { SVGInkMetadata.write(stroke, to: &w) }
     w.append("/>")
+    return drawn
   }
 
   /// `#rrggbb` of a colour (components clamped to `0...1` and rounded).

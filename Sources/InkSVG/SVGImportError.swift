@@ -8,7 +8,8 @@ public enum SVGImportError: LocatedError, Sendable, Hashable {
   case malformedXML(message: String, line: Int, column: Int)
   /// Elements nest deeper than ``ImportOptions/maxNestingDepth``.
   case nestingTooDeep(limit: Int, line: Int)
-  /// Expanding entity references would exceed the expansion budget (a "billion laughs" file).
+  /// Expanding entity references would exceed the expansion budget (a "billion laughs" file);
+  /// `entity` is `"?"` where libxml2's own amplification check caught it without a name.
   case entityExpansionTooLarge(entity: String, line: Int)
   /// The document refers to an external entity; external entities are never loaded.
   case externalEntityRefused(entity: String, line: Int)
@@ -35,7 +36,7 @@ public enum SVGImportError: LocatedError, Sendable, Hashable {
       .externalEntityRefused(_, let line), .notSVG(_, let line),
       .invalidInkMetadata(_, _, let line), .conversionFailed(_, let line, _),
       .useExpansionTooLarge(_, let line):
-      .lineColumn(line: line, column: 1)
+      .line(line)
     }
   }
 
@@ -49,7 +50,10 @@ public enum SVGImportError: LocatedError, Sendable, Hashable {
       case .nestingTooDeep(let limit, _):
         "elements nest deeper than \(limit) levels (ImportOptions.maxNestingDepth)"
       case .entityExpansionTooLarge(let entity, _):
-        "expanding entity '\(entity)' exceeds the entity expansion budget (billion laughs?)"
+        // (libxml2's own amplification check does not name the entity.)
+        entity == "?"
+          ? "expanding the document's entities exceeds the entity expansion budget (billion laughs?)"
+          : "expanding entity '\(entity)' exceeds the entity expansion budget (billion laughs?)"
       case .externalEntityRefused(let entity, _):
         "external entity '\(entity)' is not loaded (external entities are refused)"
       case .notSVG(let root, _): "the root element is <\(root)>, not <svg>"

@@ -53,7 +53,10 @@ struct SVGImporter {
       || (hugeOption == nil && Self.declaresInkNamespace(bytes))
     var useLimit = SVGResolver.defaultUseLimit
     if let value = options.formatOptions["use-limit"] {
-      guard let limit = Int(value), limit >= 0 else {
+      // A whole number too large for an Int is as good as the largest (the resolver caps it).
+      let digitsOnly =
+        !value.isEmpty && value.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+      guard let limit = Int(value) ?? (digitsOnly ? Int.max : nil), limit >= 0 else {
         throw SVGImportError.invalidOption(key: "use-limit", value: value)
       }
       useLimit = limit
@@ -62,7 +65,15 @@ struct SVGImporter {
     var resolver = SVGResolver(tree: tree, tolerance: options.tolerance, useLimit: useLimit)
     try resolver.resolve()
     var log = resolver.log
-    let isOurs = tree.attributeRange(0, .version, namespace: .ink) != nil
+    let version = tree.attribute(0, .version, namespace: .ink)
+    let isOurs = version != nil
+    if let version, version.trimmingCharacters(in: .whitespaces) != SVGInkMetadata.version {
+      // A later version may mean what this reader would misread: refused, as JSON and .ink do.
+      throw SVGImportError.invalidInkMetadata(
+        attribute: "ink:version",
+        reason: "unsupported version '\(version)' (this reader reads version \(SVGInkMetadata.version))",
+        line: Int(tree.elements[0].line))
+    }
 
     var drawing = Drawing()
     var pointCount = 0
@@ -101,7 +112,10 @@ struct SVGImporter {
         do {
           paths = try shape.path.strokePaths(
             creationDate: Self.creationDate, tolerance: options.tolerance,
-            segmentProperties: [properties], pointProvider: options.pointProvider)
+            segmentProperties: [properties], pointProvider: options.pointProvider,
+            maxControlPoints: options.maxPointCount - pointCount)
+        } catch StrokeModelError.tooManyControlPoints {
+          throw SVGImportError.tooManyPoints(limit: options.maxPointCount)
         } catch {
           warn("not converted: \(error)")
           continue

@@ -71,7 +71,7 @@ struct SVGResolver {
     let line = Int(tree.elements[element].line)
     return Diagnostic(
       .warning, "<\(tree.elementName(element))> (line \(line)): \(message)",
-      at: .lineColumn(line: line, column: 1))
+      at: .line(line))
   }
 
   /// The element with `id`, or `nil` (the table is built on the first call).

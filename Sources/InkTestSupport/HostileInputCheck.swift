@@ -150,6 +150,11 @@ public struct HostileInputCheck: Sendable {
       if line < 1 || column < 1 || line > lines {
         return "error at line \(line), column \(column), outside the \(lines)-line input: \(error)"
       }
+    case .line(let line)?:
+      let lines = input.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+      if line < 1 || line > lines {
+        return "error at line \(line), outside the \(lines)-line input: \(error)"
+      }
     case .characterOffset(let offset)?:
       if offset < 0 { return "error at a negative character offset: \(error)" }
     case nil:

@@ -86,9 +86,23 @@ enum FileSystem {
   /// the writer's process id, so ``removeStaleTemporaryFiles(inDirectory:)`` can tell the
   /// leftovers of a killed run from a live writer's file.
   ///
+  /// Outputs that are not regular files are not replaced: a device, FIFO or socket (`/dev/null`,
+  /// a named pipe, `/dev/stdout`) is opened and written directly, where a rename would put a
+  /// regular file in its place; a symbolic link is followed, and the file it points to is
+  /// replaced atomically (the link stays).
+  ///
   /// - Throws: ``FileSystemError`` when the temporary file cannot be created, written or renamed;
   ///   its text is `errno`'s (e.g. `cannot write: No space left on device`).
-  static func writeAtomically(_ bytes: [UInt8], toPath path: String) throws(FileSystemError) {
+  static func writeAtomically(_ bytes: [UInt8], toPath output: String) throws(FileSystemError) {
+    var info = stat()
+    if stat(output, &info) == 0 {
+      let kind = info.st_mode & S_IFMT
+      if kind != S_IFREG && kind != S_IFDIR {
+        try writeDirectly(bytes, toPath: output)
+        return
+      }
+    }
+    let path = followingSymbolicLinks(output)
     let (directory, name) = split(path)
     let replacesExistingFile = exists(path)
     var fd: Int32 = -1
@@ -119,6 +133,41 @@ enum FileSystem {
       unlink(temporary)
       throw error
     }
+  }
+
+  /// Writes into an existing file that is not a regular file (a device, FIFO or socket), without
+  /// a temporary file.
+  ///
+  /// - Throws: ``FileSystemError`` when the file cannot be opened or written.
+  private static func writeDirectly(_ bytes: [UInt8], toPath path: String) throws(FileSystemError) {
+    let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+    guard fd >= 0 else { throw .system("cannot write", errno: errno) }
+    do throws(FileSystemError) {
+      try writeAll(bytes, descriptor: fd)
+    } catch {
+      close(fd)
+      throw error
+    }
+    guard close(fd) == 0 else { throw .system("cannot write", errno: errno) }
+  }
+
+  /// The path a chain of symbolic links at `path` ends at (`path` itself when it is not a link;
+  /// at most 40 links are followed, as the kernel does). The final file need not exist: a
+  /// dangling link gives the path it points to.
+  static func followingSymbolicLinks(_ path: String) -> String {
+    var current = path
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+      let n = buffer.withUnsafeMutableBufferPointer { readlink(current, $0.baseAddress!, $0.count - 1) }
+      guard n > 0 else { return current }
+      let target = buffer.withUnsafeBufferPointer { b in
+        String(decoding: UnsafeRawBufferPointer(start: b.baseAddress, count: n), as: UTF8.self)
+      }
+      current = target.hasPrefix("/") ? target : join(split(current).directory, target)
+    }
+    return current
   }
 
   /// The marker in every temporary file name, between the output's name and the process id.

@@ -49,7 +49,7 @@ enum InspectCommand {
   static func text(
     _ summary: DrawingSummary, file: String, format: FormatDescriptor, warnings: Int
   ) -> String {
-    var text = "file: \(file)\n"
+    var text = "file: \(Reporter.printable(file))\n"
     text += "format: \(format.id) (\(format.name))\n"
     text += "strokes: \(summary.strokeCount)\n"
     text += "points: \(summary.pointCount)\n"
@@ -57,7 +57,8 @@ enum InspectCommand {
     text += "inks: \(summary.inks.count)\n"
     for usage in summary.inks {
       let strokes = usage.strokeCount == 1 ? "1 stroke" : "\(usage.strokeCount) strokes"
-      text += "  \(usage.ink.inkType) \(DrawingSummary.hex(usage.ink.color)): \(strokes)\n"
+      text +=
+        "  \(Reporter.printable(usage.ink.inkType.description)) \(DrawingSummary.hex(usage.ink.color)): \(strokes)\n"
     }
     if let b = summary.bounds {
       text += "bounds: x \(JSONText.number(b.minX))…\(JSONText.number(b.maxX)), "

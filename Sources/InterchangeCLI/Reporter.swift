@@ -28,25 +28,51 @@ final class Reporter: Sendable {
     self.progressTotal = quiet ? nil : progressTotal
   }
 
+  /// `text` with its control characters (C0, DEL, C1) written as `\n`, `\t`, `\r` or `\u{XX}`,
+  /// so that text taken from input (keys, ids, ink names, file names) cannot break a message's
+  /// line or drive the terminal.
+  static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var out = ""
+    out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 8)
+    for scalar in text.unicodeScalars {
+      guard isControl(scalar) else {
+        out.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalar {
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      default: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return out
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+  }
+
   /// Prints `interchange: error: <message>`.
   func error(_ message: String) {
-    emit("\(commandName): error: \(message)\n")
+    emit("\(commandName): error: \(Self.printable(message))\n")
   }
 
   /// Prints each diagnostic as `interchange: warning: FILE: LOCATION: message` unless quiet.
   func diagnostics(_ diagnostics: [Diagnostic], file: String) {
     guard !quiet else { return }
     for diagnostic in diagnostics {
-      var line = "\(commandName): \(diagnostic.severity.rawValue): \(file): "
-      if let location = diagnostic.location { line += "\(location): " }
-      emit(line + diagnostic.message + "\n")
+      var line = "\(commandName): \(diagnostic.severity.rawValue): \(Self.printable(file)): "
+      if let location = diagnostic.location { line += "\(Self.printable(location.description)): " }
+      emit(line + Self.printable(diagnostic.message) + "\n")
     }
   }
 
   /// Prints a line unless quiet.
   func note(_ message: String) {
     guard !quiet else { return }
-    emit(message + "\n")
+    emit(Self.printable(message) + "\n")
   }
 
   /// Counts a finished file and redraws the progress line (at most ten times a second, and always
@@ -60,7 +86,7 @@ final class Reporter: Sendable {
         return
       }
       state.lastDrawn = now
-      io.writeStandardError("\r\u{1B}[K[\(state.finished)/\(total)] \(name)")
+      io.writeStandardError("\r\u{1B}[K[\(state.finished)/\(total)] \(Self.printable(name))")
       state.progressShown = true
     }
   }

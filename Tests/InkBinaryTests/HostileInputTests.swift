@@ -205,7 +205,10 @@ import Testing
       Issue.record("infinite time accepted")
       return
     }
-    #expect(what2.contains("timeOffset"))
+    #expect(what2 == "control point 0's timeOffset", "\(what2)")
+    #expect(
+      Self.decode(Self.file(Self.stroke(f2.bytes)))?.description.contains(
+        "control point 0's timeOffset at byte offset") == true)
 
     // A NaN transform.
     var t = ByteWriter()

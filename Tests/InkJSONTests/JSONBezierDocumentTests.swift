@@ -42,7 +42,8 @@ import Testing
         Issue.record("\(error)")
         continue
       }
-      let expected = stroke.path.bezierRepresentation
+      var expected = stroke.path.bezierRepresentation
+      if stroke.path.count == 1 { expected.append(.line(to: stroke.path[0].location)) }  // `h0`: a dot
       #expect(parsed.verbs == expected.verbs)
       #expect(parsed.points.map(\.x.bitPattern) == expected.points.map(\.x.bitPattern))
       #expect(parsed.points.map(\.y.bitPattern) == expected.points.map(\.y.bitPattern))
@@ -50,6 +51,29 @@ import Testing
         #expect((entry["width"] as? [Double])?.count == stroke.path.count - 1)
       }
     }
+  }
+
+  /// A one-point stroke (a dot) is written `M x y h0` and reads back as a dot at the same place
+  /// with its width (before, a lone move-to read back as no stroke at all).
+  @Test func dotsSurviveTheBezierDocument() throws {
+    var dot = StrokePoint.pen(at: CGPoint(x: 12.5, y: -3.25))
+    dot.size = CGSize(width: 7, height: 7)
+    let line = [StrokePoint.pen(at: CGPoint(x: 0, y: 0)), .pen(at: CGPoint(x: 10, y: 0))]
+    let drawing = Drawing(strokes: [
+      Stroke(ink: Ink(.pen), path: StrokePath(controlPoints: [dot], creationDate: Date())),
+      Stroke(ink: Ink(.marker), path: StrokePath(controlPoints: line, creationDate: Date())),
+    ])
+    var options = ExportOptions()
+    options.formatOptions["document"] = "bezier"
+    let exported = try JSONFormat().encode(drawing, options: options)
+    #expect(String(decoding: exported.bytes, as: UTF8.self).contains(#""d":"M12.5-3.25h0""#))
+    let back = try JSONFormat().decode(exported.bytes, options: ImportOptions())
+    try #require(back.drawing.strokes.count == 2)
+    let restored = back.drawing.strokes[0].path
+    #expect(restored.count == 1)
+    #expect(restored.first?.location == CGPoint(x: 12.5, y: -3.25))
+    #expect(restored.first?.size.width == 7)
+    #expect(back.drawing.strokes[1].path.count == 2)
   }
 
   @Test func overflowingStrokesAreSkippedWithAWarning() throws {
@@ -85,6 +109,20 @@ import Testing
     let error = decodingError(bezier(#"{"d":"M0 0L1 1","width":[1,2,3]}"#), options: options)
     guard case .tooManyPoints(2, .jsonPath("paths[0].width", _, _)) = error else {
       Issue.record("long per-segment array accepted: \(String(describing: error))")
+      return
+    }
+  }
+
+  /// The point budget reaches into the conversion of one path (refused at the path, not after
+  /// converting it whole).
+  @Test func theConversionOfOnePathIsBoundedByThePointLimit() {
+    var options = ImportOptions()
+    options.maxPointCount = 100
+    let d = "M0 0" + (0..<400).map { "C1e6 -1e6 -1e6 1e6 \($0) 1" }.joined()
+
+    let error = decodingError(bezier(#"{"d":""# + d + #"","width":1}"#), options: options)
+    guard case .tooManyPoints(100, .jsonPath("paths[0]", _, _)) = error else {
+      Issue.record("got \(String(describing: error))")
       return
     }
   }

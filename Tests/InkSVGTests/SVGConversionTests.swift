@@ -152,7 +152,7 @@ struct SVGConversionTests {
     #expect(skipped.drawing.strokes.count == 1)
     #expect(
       skipped.diagnostics.contains {
-        $0.message.contains("skipped") && $0.location == .lineColumn(line: 2, column: 1)
+        $0.message.contains("skipped") && $0.location == .line(2)
       })
     options.formatOptions["fill"] = "maybe"
     #expect(throws: SVGImportError.invalidOption(key: "fill", value: "maybe")) {

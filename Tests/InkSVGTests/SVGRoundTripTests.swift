@@ -217,6 +217,29 @@ struct SVGRoundTripTests {
     }
   }
 
+  @Test("An unknown ink:version is refused, not read as version 1")
+  func unknownMetadataVersion() throws {
+    var rng = SplitMix64(seed: 6)
+    let exported = try SVGFormat().exportDrawing(
+      SVGTestSupport.randomDrawing(&rng, strokes: 1), options: ExportOptions())
+    let text = String(decoding: exported.bytes, as: UTF8.self)
+    #expect(
+      try SVGFormat().importDrawing(from: exported.bytes, options: ImportOptions()).drawing.strokes.count == 1
+    )
+    for version in ["2", "banana", ""] {
+      let changed = text.replacingOccurrences(of: "ink:version=\"1\"", with: "ink:version=\"\(version)\"")
+      #expect(changed != text)
+      #expect {
+        try SVGFormat().importDrawing(from: Array(changed.utf8), options: ImportOptions())
+      } throws: { error in
+        guard case .invalidInkMetadata(let attribute, _, let line) = error as? SVGImportError else {
+          return false
+        }
+        return attribute == "ink:version" && line == 2
+      }
+    }
+  }
+
   @Test("Export writes browser-visible styling and a viewBox that holds the strokes")
   func exportStyling() throws {
     let points = [
@@ -251,6 +274,61 @@ struct SVGRoundTripTests {
     options.formatOptions["metadata"] = "false"
     let exported = try SVGFormat().exportDrawing(SVGTestSupport.randomDrawing(&rng), options: options)
     #expect(!String(decoding: exported.bytes, as: UTF8.self).contains("ink:"))
+  }
+
+  /// Finite control points whose curve overflows (the Bézier form of a span from −1.5e308 to
+  /// 1.5e308 needs 2·b + c) or whose drawing is wider than a double: never written as `inf` or
+  /// `nan` (before, such an export wrote `d="M-1e+308 0C-inf 0 inf 0 1e+308 0"`). With metadata
+  /// they are drawn by a finite stand-in, with a warning, and still read back bit for bit;
+  /// without metadata they are refused.
+  @Test("Strokes and drawings beyond the range of doubles are never written as inf or nan")
+  func overflowingExports() throws {
+    func stroke(_ points: [(Double, Double)], size: Double = 3) -> Stroke {
+      Stroke(
+        ink: Ink(inkType: .pen, color: InkColor(red: 0, green: 0, blue: 0, alpha: 1)),
+        path: StrokePath(
+          controlPoints: points.map { p in
+            var point = StrokePoint.pen(at: CGPoint(x: p.0, y: p.1))
+            point.size = CGSize(width: size, height: size)
+            return point
+          }, creationDate: Date(timeIntervalSinceReferenceDate: 0)))
+    }
+    let drawings = [
+      // One stroke whose curve overflows.
+      Drawing(strokes: [stroke([(-1.5e308, 0), (1.5e308, 0), (1.5e308, 1)])]),
+      // Two ordinary strokes far apart: the drawing is wider than a double.
+      Drawing(strokes: [stroke([(-1e308, 0), (-1e308, 1)]), stroke([(1e308, 0), (1e308, 1)])]),
+      // Huge point sizes: their sum overflows.
+      Drawing(strokes: [stroke([(0, 0), (1, 1)], size: 1.7e308)]),
+    ]
+    for appearance in ["stroke", "outline"] {
+      for (k, drawing) in drawings.enumerated() {
+        var options = ExportOptions()
+        options.formatOptions["appearance"] = appearance
+        let exported = try SVGFormat().exportDrawing(drawing, options: options)
+        let text = String(decoding: exported.bytes, as: UTF8.self)
+        #expect(!text.contains("inf") && !text.contains("nan"), "\(appearance) \(k): \(text)")
+        let back = try SVGFormat().importDrawing(from: exported.bytes, options: ImportOptions())
+        #expect(back.drawing.isBitwiseEqual(to: drawing), "\(appearance) \(k)")
+        if k < 2 { #expect(!exported.diagnostics.isEmpty, "\(appearance) \(k): no warning") }
+        // Without metadata nothing would keep the overflowing geometry: refused.
+        options.formatOptions["metadata"] = "false"
+        if k < 2 {
+          #expect(throws: SVGExportError.self, "\(appearance) \(k)") {
+            try SVGFormat().exportDrawing(drawing, options: options)
+          }
+        } else {
+          // Huge sizes: the mean size is written finitely; an outline that overflows is refused.
+          do {
+            let plain = String(
+              decoding: try SVGFormat().exportDrawing(drawing, options: options).bytes, as: UTF8.self)
+            #expect(!plain.contains("inf") && !plain.contains("nan"), "\(appearance) \(k)")
+          } catch {
+            #expect(appearance == "outline" && error is SVGExportError, "\(appearance) \(k): \(error)")
+          }
+        }
+      }
+    }
   }
 
   @Test("Unknown export option values are refused")

@@ -24,6 +24,57 @@ import Testing
     #expect(dir.listing() == ["d"])
   }
 
+  /// A FIFO (like a device) is written into, not replaced by a regular file (`-o /dev/null`
+  /// once turned the system's `/dev/null` into a regular file).
+  @Test func writeIntoAFIFOKeepsTheFIFO() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let fifo = dir.file("pipe")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    // The reader: opened non-blocking first so that the writer's open does not wait.
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    try #require(reader >= 0)
+    defer { close(reader) }
+    try FileSystem.writeAtomically(Array("through the pipe".utf8), toPath: fifo)
+    var info = stat()
+    #expect(lstat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let n = read(reader, &buffer, buffer.count)
+    #expect(n == 16 && String(decoding: buffer[0..<max(n, 0)], as: UTF8.self) == "through the pipe")
+    #expect(dir.listing() == ["pipe"])
+  }
+
+  @Test func writeToACharacterDeviceKeepsTheDevice() throws {
+    try FileSystem.writeAtomically(Array("discarded".utf8), toPath: "/dev/null")
+    var info = stat()
+    #expect(lstat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+  }
+
+  /// A symbolic link is followed: the file it names is replaced (atomically) and the link stays,
+  /// also when the link is relative, chained or dangling.
+  @Test func writeThroughASymbolicLinkReplacesItsTarget() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try FileManager.default.createDirectory(atPath: dir.file("sub"), withIntermediateDirectories: false)
+    _ = try dir.write("sub/target.json", "old")
+    try #require(symlink("sub/target.json", dir.file("link")) == 0)
+    try #require(symlink("link", dir.file("chain")) == 0)
+    try FileSystem.writeAtomically(Array("new".utf8), toPath: dir.file("chain"))
+    #expect(try dir.read("sub/target.json") == "new")
+    var info = stat()
+    #expect(lstat(dir.file("link"), &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+    #expect(lstat(dir.file("chain"), &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+    // Dangling: the file is created where the link points.
+    try #require(symlink("sub/fresh.json", dir.file("dangling")) == 0)
+    try FileSystem.writeAtomically(Array("made".utf8), toPath: dir.file("dangling"))
+    #expect(try dir.read("sub/fresh.json") == "made")
+    #expect(lstat(dir.file("dangling"), &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir.file("sub")).sorted() == [
+        "fresh.json", "target.json",
+      ])
+  }
+
   @Test func readRefusesOverTheLimitAndDirectories() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }

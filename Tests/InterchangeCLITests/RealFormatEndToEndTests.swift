@@ -107,6 +107,20 @@ func inspectSummary(
     #expect(try dir.read("out.json") == "keep me")
   }
 
+  /// A key with a newline and an escape sequence in it: the warning names it on one line,
+  /// escaped, and no control character reaches the terminal.
+  @Test func messagesFromInputStayOnOneLine() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("k.json", #"{"type":"drawing","version":1,"strokes":[],"a\nb\u001b[31mRED":1}"#)
+    let result = try runBinary(["convert", "k.json", "-o", "out.json"], in: dir.path)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("interchange: warning: k.json: "), "\(result.stderr)")
+    #expect(result.stderr.contains(#"a\nb\u{1B}[31mRED"#), "\(result.stderr)")
+    #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B })
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+  }
+
   @Test func warningsAndStrict() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }

@@ -5,20 +5,26 @@ import Foundation
 enum BezierConversion {
   static func convert(
     _ path: BezierPath, tolerance: Double, segmentProperties: [SegmentProperties],
-    firstSubpathOnly: Bool, creationDate: Date,
+    firstSubpathOnly: Bool, creationDate: Date, maxControlPoints: Int = .max,
     provider: (ConvertedBezierPoint) -> StrokePoint
   ) throws(StrokeModelError) -> [StrokePath] {
     var report = ConversionReport()
     return try convert(
       path, tolerance: tolerance, segmentProperties: segmentProperties,
-      firstSubpathOnly: firstSubpathOnly, creationDate: creationDate, report: &report,
-      provider: provider)
+      firstSubpathOnly: firstSubpathOnly, creationDate: creationDate,
+      maxControlPoints: maxControlPoints, report: &report, provider: provider)
   }
 
   /// Converts and fills in `report`.
+  ///
+  /// - Parameter maxControlPoints: The most control points all subpaths together may make; the
+  ///   conversion throws ``StrokeModelError/tooManyControlPoints(limit:)`` as soon as its count is
+  ///   known to pass it (checked after each piece of a subpath, so a hostile path is refused
+  ///   early rather than converted whole first).
   static func convert(
     _ path: BezierPath, tolerance: Double, segmentProperties: [SegmentProperties],
-    firstSubpathOnly: Bool, creationDate: Date, report: inout ConversionReport,
+    firstSubpathOnly: Bool, creationDate: Date, maxControlPoints: Int = .max,
+    report: inout ConversionReport,
     provider: (ConvertedBezierPoint) -> StrokePoint
   ) throws(StrokeModelError) -> [StrokePath] {
     guard tolerance.isFinite, tolerance > 0 else { throw .invalidTolerance(tolerance) }
@@ -40,7 +46,8 @@ enum BezierConversion {
       result = .success(
         try convert(
           groups, tolerance: tolerance, segmentProperties: segmentProperties,
-          creationDate: creationDate, report: &report, fitter: &fitter, provider: provider))
+          creationDate: creationDate, maxControlPoints: maxControlPoints, report: &report,
+          fitter: &fitter, provider: provider))
     } catch {
       result = .failure(error)
     }
@@ -52,7 +59,7 @@ enum BezierConversion {
   private static func convert(
     _ groups: [(subpath: Int, firstSegment: Int, segments: [BezierPath.Segment])],
     tolerance: Double, segmentProperties: [SegmentProperties], creationDate: Date,
-    report: inout ConversionReport,
+    maxControlPoints: Int, report: inout ConversionReport,
     fitter: inout PieceFitter, provider: (ConvertedBezierPoint) -> StrokePoint
   ) throws(StrokeModelError) -> [StrokePath] {
     func properties(_ index: Int) -> SegmentProperties? {
@@ -61,9 +68,16 @@ enum BezierConversion {
     }
     var result: [StrokePath] = []
     result.reserveCapacity(groups.count)
+    var total = 0
     for group in groups {
-      let fitted = StrokeFitter.fit(group.segments, tolerance: tolerance, using: &fitter)
+      let budget = maxControlPoints - total
+      let fitted = StrokeFitter.fit(
+        group.segments, tolerance: tolerance, using: &fitter, pointLimit: budget)
       let n = fitted.positions.count
+      guard !fitted.exceedsLimit && n <= budget else {
+        throw .tooManyControlPoints(limit: maxControlPoints)
+      }
+      total += n
       report.subpathCount += 1
       report.sourceSegmentCount += group.segments.count
       report.sourcePointCount += 1
@@ -118,6 +132,9 @@ struct FittedStrokeGeometry {
   var verifiedDistance = 0.0
   /// `true` when the result is exact (a recognised export, or a dot).
   var isExact = false
+  /// `true` when fitting stopped early because the count passed the caller's limit (the other
+  /// fields are then incomplete).
+  var exceedsLimit = false
 
   /// Appends a control point with its source location.
   mutating func append(_ position: SIMD2<Double>, segment: Int, position t: Double, arc: Double) {

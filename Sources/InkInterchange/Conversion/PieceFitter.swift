@@ -165,6 +165,11 @@ struct PieceFitter {
   private(set) var resultT: [Double] = []
   /// The verified bound of ``result``.
   private(set) var resultBound = 0.0
+  /// The most points ``result`` may hold (anchors included): a caller's budget. A fit that is
+  /// known to need more stops early with ``exceededLimit`` set (``result`` is then not usable).
+  var pointLimit = Int.max
+  /// Set by ``fit(tolerance:slack:)`` when the piece needs more than ``pointLimit`` points.
+  private(set) var exceededLimit = false
   /// The number of least-squares attempts made on the last piece (for tuning).
   private(set) var attempts = 0
   /// The number of least-squares attempts made on every piece this fitter has fitted (for tests
@@ -488,12 +493,22 @@ struct PieceFitter {
   mutating func fit(tolerance: Double, slack: Double) {
     let limit = tolerance - slack
     attempts = 0
+    exceededLimit = false
     // A piece that is straight within half the limit is its chord: the anchors alone.
     if let flatness = chordDistance(within: 0.5 * limit) {
       anchorsOnly(bound: flatness + slack)
+      exceededLimit = result.count > pointLimit
       return
     }
     let fixed = 1 + (startCorner ? 1 : 0) + (endCorner ? 1 : 0)
+    // The most interior points the caller's budget leaves (the anchors take two points, or
+    // four more with corners).
+    let anchorPoints = 2 + (startCorner ? 2 : 0) + (endCorner ? 2 : 0)
+    let interiorLimit = pointLimit == .max ? Int.max : pointLimit - anchorPoints
+    guard interiorLimit >= 0 else {
+      exceededLimit = true
+      return
+    }
     // Never search past the count of the polyline fallback (3 control points a vertex): a fit
     // with more points than that is no better, and on a near-straight cubic whose control point
     // was pulled far out (a fuzz input) the search spent seconds finding nothing. The polyline is
@@ -505,11 +520,35 @@ struct PieceFitter {
     func lowerCap(for count: Int) {
       guard count > lazyCap && !polylineCounted else { return }
       polylineCounted = true
-      cap = Swift.min(cap, 3 * polylineChordCount(tolerance: tolerance, slack: slack) - fixed)
+      // (Counting stops once the polyline is known to be above the cap.)
+      let chords = polylineChordCount(
+        tolerance: tolerance, slack: slack, stoppingAbove: (cap + fixed) / 3 + 1)
+      cap = Swift.min(cap, 3 * chords - fixed)
     }
     var verifyFailures = 0
     var lo = -1  // the largest count known to fail
     var hi = Int.max  // the smallest count with a screened (not yet verified) candidate
+    // The budget: the search runs as without one (so a result within it is the same), but stops
+    // once a count at or above the budget is known to fail (the result needs more), or before
+    // trying a count four times past it (a hostile piece would otherwise be fitted with
+    // hundreds of thousands of points first).
+    let searchCeiling = interiorLimit > Int.max / 8 ? Int.max : 4 * interiorLimit + 64
+    // The polyline fallback's size, counted once when the budget is in question: a search past
+    // the budget may still end in a polyline within it.
+    var polylinePoints: Int? = nil
+    func polylineExceeds() -> Bool {
+      if polylinePoints == nil {
+        // (Corners of three points at each chord's end; counting stops once past the budget.)
+        let chords = polylineChordCount(tolerance: tolerance, slack: slack, stoppingAbove: pointLimit)
+        polylinePoints = (startCorner ? 3 : 1) + 3 * chords - (endCorner ? 0 : 2)
+      }
+      return polylinePoints! > pointLimit
+    }
+    /// (`lo` bounds the result only in the count search: during equidistribution the density
+    /// changes between rounds, and a count below one that failed may pass.)
+    func overBudget(_ m: Int, searching: Bool) -> Bool {
+      (m > searchCeiling || (searching && lo >= interiorLimit)) && polylineExceeds()
+    }
     var m = Swift.max(0, fitterInt(totalW.rounded(), limit: cap) - fixed)
     lowerCap(for: m)
     m = Swift.min(m, Swift.max(cap, 0))
@@ -525,6 +564,10 @@ struct PieceFitter {
     // Large pieces: equidistribute the error first (fit, reshape the density, re-predict).
     let rounds = m >= PieceFitter.feedbackMinimum ? PieceFitter.feedbackRounds - 1 : 0
     for _ in 0..<rounds {
+      if overBudget(m, searching: false) {
+        exceededLimit = true
+        return
+      }
       let (pass, _) = screen(interior: m, gate: gate, limit: limit, best: hi)
       if pass {
         hi = Swift.min(hi, m)
@@ -547,6 +590,10 @@ struct PieceFitter {
       if hi != lo + 1 && attempts < PieceFitter.attemptBudget {
         lowerCap(for: m)
         if m > cap { break }
+        if overBudget(m, searching: true) {
+          exceededLimit = true
+          return
+        }
         let (pass, residual) = screen(interior: m, gate: gate, limit: limit, best: hi)
         var next: Int
         if pass {
@@ -587,6 +634,10 @@ struct PieceFitter {
       m = lo + (1 << Swift.min(verifyFailures - 1, 30))
       if verifyFailures > 1 { lo = m - 1 }
       if m > cap { break }
+    }
+    if pointLimit != .max && polylineExceeds() {
+      exceededLimit = true
+      return
     }
     polylineFallback(tolerance: tolerance, slack: slack)
   }
@@ -1285,12 +1336,16 @@ struct PieceFitter {
     resultBound = worst + slack
   }
 
-  /// The number of chords ``polylineFallback(tolerance:slack:)`` would emit.
-  private func polylineChordCount(tolerance: Double, slack: Double) -> Int {
+  /// The number of chords ``polylineFallback(tolerance:slack:)`` would emit (or, once past
+  /// `stoppingAbove`, a count above it: the counting stops after that cubic).
+  private func polylineChordCount(
+    tolerance: Double, slack: Double, stoppingAbove bound: Int = .max
+  ) -> Int {
     let target = Swift.max(0.5 * tolerance - slack, 0.25 * tolerance)
     var count = 0
     for c in cubics {
       _ = PieceFitter.flatPieces(of: c, within: target) { _, _, _ in count += 1 }
+      if count > bound { break }
     }
     return count
   }

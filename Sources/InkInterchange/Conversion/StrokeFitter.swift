@@ -55,8 +55,12 @@ enum StrokeFitter {
   ///
   /// A subpath whose coordinates are extreme (above 2²⁰⁰ or below 2⁻²⁰⁰ in magnitude) is fitted
   /// scaled by a power of two, which is exact, so squared lengths neither overflow nor underflow.
+  ///
+  /// With a `pointLimit`, fitting stops (``FittedStrokeGeometry/exceedsLimit`` set, the rest
+  /// incomplete) as soon as the count is known to pass it.
   static func fit(
-    _ segments: [BezierPath.Segment], tolerance: Double, using fitter: inout PieceFitter
+    _ segments: [BezierPath.Segment], tolerance: Double, using fitter: inout PieceFitter,
+    pointLimit: Int = .max
   ) -> FittedStrokeGeometry {
     guard !segments.isEmpty else { return FittedStrokeGeometry() }
     // The magnitude of the stored points (not of the cubics: raising a line or a quadratic to a
@@ -81,7 +85,8 @@ enum StrokeFitter {
     }
     let exponent = magnitude > 0 ? Int(magnitude.exponent) : 0
     guard exponent > 200 || exponent < -200 else {
-      return fit(cubics: segments.map(\.cubic), tolerance: tolerance, using: &fitter)
+      return fit(
+        cubics: segments.map(\.cubic), tolerance: tolerance, using: &fitter, pointLimit: pointLimit)
     }
     func scaled(_ p: SIMD2<Double>, _ n: Int) -> SIMD2<Double> {
       SIMD2(scalbn(p.x, n), scalbn(p.y, n))
@@ -102,7 +107,9 @@ enum StrokeFitter {
             scaled(c.p3, -exponent)))
       }
     }
-    var out = fit(cubics: cubics, tolerance: scalbn(tolerance, -exponent), using: &fitter)
+    var out = fit(
+      cubics: cubics, tolerance: scalbn(tolerance, -exponent), using: &fitter, pointLimit: pointLimit)
+    if out.exceedsLimit { return out }
     for i in out.positions.indices { out.positions[i] = scaled(out.positions[i], exponent) }
     // Scaling back is exact except where it lands in the subnormal range.
     let rounding = exponent < -200 ? 4 * Double.leastNonzeroMagnitude : 0
@@ -113,7 +120,7 @@ enum StrokeFitter {
 
   /// Fits one subpath's segments, as cubics.
   private static func fit(
-    cubics: [CubicBezier], tolerance: Double, using fitter: inout PieceFitter
+    cubics: [CubicBezier], tolerance: Double, using fitter: inout PieceFitter, pointLimit: Int
   ) -> FittedStrokeGeometry {
     var out = FittedStrokeGeometry()
     var lo = SIMD2<Double>(repeating: .infinity)
@@ -184,7 +191,19 @@ enum StrokeFitter {
         source.cubics, range: pieceStart..<j, startCorner: startCorner, endCorner: j < k,
         startSmooth: startSmooth, endSmooth: smooth, extent: extent, tolerance: epsilon)
       startSmooth = smooth
+      // The budget left for this piece: its start corner's three points are already out, and the
+      // corner reduction below removes at most one point a corner (this piece's start corner
+      // included, which joins `corners` after the fit).
+      // (A budget past Int.max / 2 is no budget, which also keeps the arithmetic from overflowing.)
+      fitter.pointLimit =
+        pointLimit > Int.max / 2
+        ? .max : pointLimit - (out.positions.count - corners.count) + (startCorner ? 4 : 0)
       fitter.fit(tolerance: epsilon, slack: slack)
+      fitter.pointLimit = .max
+      if fitter.exceededLimit {
+        out.exceedsLimit = true
+        return out
+      }
       out.verifiedDistance = Swift.max(out.verifiedDistance, fitter.resultBound)
       if startCorner {
         corners.append((out.positions.count - 3, Swift.max(previousBound, fitter.resultBound)))
@@ -209,6 +228,11 @@ enum StrokeFitter {
       }
       arcOffset += fitter.length
       pieceStart = j
+      // Reducing the corners drops at most one point each: past the limit even then, stop.
+      if out.positions.count - corners.count > pointLimit {
+        out.exceedsLimit = true
+        return out
+      }
     }
     reduceCorners(&out, corners: corners, tolerance: epsilon, slack: slack)
     // Exact end points and normalised arc fractions.

@@ -82,6 +82,34 @@ extension BezierPath {
       creationDate: creationDate, provider: pointProvider.makePoint)
   }
 
+  /// Converts every subpath into its own stroke path, within `tolerance`, making at most
+  /// `maxControlPoints` control points in all (an importer's budget against hostile input).
+  ///
+  /// As ``strokePaths(creationDate:tolerance:segmentProperties:pointProvider:)``, except that the
+  /// conversion stops with ``StrokeModelError/tooManyControlPoints(limit:)`` as soon as its count
+  /// is known to pass the budget: it is checked after each piece between corners, so a path
+  /// that would make millions of points is refused after about `maxControlPoints` of them
+  /// rather than converted whole first.
+  ///
+  /// - Parameters:
+  ///   - creationDate: The creation date of every stroke path.
+  ///   - tolerance: As for the conversion without a budget. Default ``StrokePath/defaultTolerance``.
+  ///   - segmentProperties: Source properties per drawing element. Default none.
+  ///   - pointProvider: The point policy. Default ``PointProvider/segmentProperties(interpolated:base:)``.
+  ///   - maxControlPoints: The most control points all stroke paths together may have.
+  /// - Returns: One stroke path per subpath that has at least one segment, in order.
+  /// - Throws: ``StrokeModelError`` for a non-finite coordinate, a bad tolerance, a provider that
+  ///   returns a non-finite value, or more control points than `maxControlPoints`.
+  public func strokePaths(
+    creationDate: Date, tolerance: Double = StrokePath.defaultTolerance,
+    segmentProperties: [SegmentProperties] = [],
+    pointProvider: PointProvider = .segmentProperties(), maxControlPoints: Int
+  ) throws(StrokeModelError) -> [StrokePath] {
+    try BezierConversion.convert(
+      self, tolerance: tolerance, segmentProperties: segmentProperties, firstSubpathOnly: false,
+      creationDate: creationDate, maxControlPoints: maxControlPoints, provider: pointProvider.makePoint)
+  }
+
   /// Converts every subpath into its own stroke path, within `tolerance`, and reports what the
   /// conversion did (sizes, the verified tolerance and distance bound).
   ///

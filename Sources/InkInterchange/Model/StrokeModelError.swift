@@ -12,6 +12,9 @@ public enum StrokeModelError: Error, Sendable, Hashable, CustomStringConvertible
   case pointProviderReturnedNonFinite(index: Int, property: String)
   /// A tolerance was not a finite positive number.
   case invalidTolerance(Double)
+  /// A conversion would make more than `limit` control points (the caller's budget; the
+  /// conversion stops as soon as its count is known to pass it).
+  case tooManyControlPoints(limit: Int)
 
   public var description: String {
     switch self {
@@ -25,6 +28,8 @@ public enum StrokeModelError: Error, Sendable, Hashable, CustomStringConvertible
       "the point provider returned a non-finite \(property) for control point \(index)"
     case .invalidTolerance(let value):
       "tolerance \(value) is not a finite positive number"
+    case .tooManyControlPoints(let limit):
+      "the conversion makes more than \(limit) control points"
     }
   }
 }

@@ -2,6 +2,9 @@
 public enum SourceLocation: Sendable, Hashable, CustomStringConvertible {
   /// A line and column, both 1-based (text formats).
   case lineColumn(line: Int, column: Int)
+  /// A line, 1-based, where the column is not known (an SVG element: libxml2 keeps each
+  /// element's line only).
+  case line(Int)
   /// A byte offset from the start of the input, 0-based (binary formats).
   case byteOffset(Int)
   /// A character offset into a string, 0-based (SVG path data).
@@ -12,6 +15,7 @@ public enum SourceLocation: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .lineColumn(let line, let column): "line \(line), column \(column)"
+    case .line(let line): "line \(line)"
     case .byteOffset(let offset): "byte offset \(offset)"
     case .characterOffset(let offset): "character \(offset)"
     case .jsonPath(let path, let line, let column): "\(path) (line \(line), column \(column))"
