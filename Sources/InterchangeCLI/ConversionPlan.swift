@@ -114,7 +114,8 @@ struct ConversionPlan: Sendable {
       }
       var seen: [String: String] = [:]
       for job in planned {
-        let out = job.output!
+        // (Compared where the writes land: a symbolic link in the output directory is followed.)
+        let out = (try? FileSystem.followingSymbolicLinks(job.output!)) ?? job.output!
         if let other = seen[out] {
           throw CommandFailure(
             .usageError,

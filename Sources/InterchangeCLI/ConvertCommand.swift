@@ -48,8 +48,10 @@ enum ConvertCommand {
         guard index < count else { break }
         let job = plan.jobs[index]
         if let output = job.output {
-          // Leftovers of killed runs in this output's directory, once per directory.
-          let directory = FileSystem.split(output).directory
+          // Leftovers of killed runs in the directory the output is written in (its link's
+          // target's, for a symbolic link), once per directory.
+          let directory = FileSystem.split((try? FileSystem.followingSymbolicLinks(output)) ?? output)
+            .directory
           if cleaned.withLock({ $0.insert(directory).inserted }) {
             FileSystem.removeStaleTemporaryFiles(inDirectory: directory)
           }

@@ -86,23 +86,31 @@ enum FileSystem {
   /// the writer's process id, so ``removeStaleTemporaryFiles(inDirectory:)`` can tell the
   /// leftovers of a killed run from a live writer's file.
   ///
-  /// Outputs that are not regular files are not replaced: a device, FIFO or socket (`/dev/null`,
-  /// a named pipe, `/dev/stdout`) is opened and written directly, where a rename would put a
+  /// Outputs that are not regular files are not replaced: one of the process's own descriptors
+  /// (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`, also through links) is written through that
+  /// descriptor, where it stands (so `-o /dev/stdout >> log` appends); a device or FIFO
+  /// (`/dev/null`, a named pipe) is opened and written directly, where a rename would put a
   /// regular file in its place; a symbolic link is followed, and the file it points to is
-  /// replaced atomically (the link stays).
+  /// replaced atomically (the link stays). A socket, and a chain of links that does not end
+  /// (a loop), are errors.
   ///
   /// - Throws: ``FileSystemError`` when the temporary file cannot be created, written or renamed;
   ///   its text is `errno`'s (e.g. `cannot write: No space left on device`).
   static func writeAtomically(_ bytes: [UInt8], toPath output: String) throws(FileSystemError) {
+    if let descriptor = ownDescriptor(output) {
+      try writeAll(bytes, descriptor: descriptor)
+      return
+    }
     var info = stat()
     if stat(output, &info) == 0 {
       let kind = info.st_mode & S_IFMT
+      if kind == S_IFSOCK { throw FileSystemError(description: "cannot write: it is a socket") }
       if kind != S_IFREG && kind != S_IFDIR {
         try writeDirectly(bytes, toPath: output)
         return
       }
     }
-    let path = followingSymbolicLinks(output)
+    let path = try followingSymbolicLinks(output)
     let (directory, name) = split(path)
     let replacesExistingFile = exists(path)
     var fd: Int32 = -1
@@ -151,23 +159,50 @@ enum FileSystem {
     guard close(fd) == 0 else { throw .system("cannot write", errno: errno) }
   }
 
-  /// The path a chain of symbolic links at `path` ends at (`path` itself when it is not a link;
-  /// at most 40 links are followed, as the kernel does). The final file need not exist: a
-  /// dangling link gives the path it points to.
-  static func followingSymbolicLinks(_ path: String) -> String {
+  /// The path a chain of symbolic links at `path` ends at (`path` itself when it is not a link).
+  /// The final file need not exist: a dangling link gives the path it points to.
+  ///
+  /// - Throws: ``FileSystemError`` for a chain of more than 40 links (a loop), as the kernel
+  ///   refuses it.
+  static func followingSymbolicLinks(_ path: String) throws(FileSystemError) -> String {
     var current = path
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     for _ in 0..<40 {
-      var info = stat()
-      guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
-      let n = buffer.withUnsafeMutableBufferPointer { readlink(current, $0.baseAddress!, $0.count - 1) }
-      guard n > 0 else { return current }
-      let target = buffer.withUnsafeBufferPointer { b in
-        String(decoding: UnsafeRawBufferPointer(start: b.baseAddress, count: n), as: UTF8.self)
-      }
+      guard let target = linkTarget(current) else { return current }
       current = target.hasPrefix("/") ? target : join(split(current).directory, target)
     }
-    return current
+    throw .system("cannot write", errno: ELOOP)
+  }
+
+  /// What the symbolic link at `path` points to, as written in the link; `nil` when `path` is not
+  /// a symbolic link.
+  private static func linkTarget(_ path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return nil }
+    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+    let n = buffer.withUnsafeMutableBufferPointer { b in
+      b.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, $0.count - 1) }
+    }
+    guard n > 0 else { return nil }
+    return String(decoding: buffer[0..<n], as: UTF8.self)
+  }
+
+  /// The descriptor number when `path`, or a link on the way from it, names one of this
+  /// process's descriptors: `/dev/stdout` (a link to `/proc/self/fd/1`), `/dev/stderr`,
+  /// `/dev/fd/N`, `/proc/self/fd/N` or `/proc/<own pid>/fd/N`. Such a "link" leads to the
+  /// descriptor's file, which must be written through the descriptor (where it stands, with its
+  /// flags), not replaced.
+  static func ownDescriptor(_ path: String) -> Int32? {
+    var current = path
+    let own = "/proc/\(getpid())/fd/"
+    for _ in 0..<40 {
+      for prefix in ["/proc/self/fd/", "/dev/fd/", own] where current.hasPrefix(prefix) {
+        let rest = current.dropFirst(prefix.count)
+        if let n = Int32(rest), n >= 0 { return n }
+      }
+      guard let target = linkTarget(current) else { return nil }
+      current = target.hasPrefix("/") ? target : join(split(current).directory, target)
+    }
+    return nil
   }
 
   /// The marker in every temporary file name, between the output's name and the process id.

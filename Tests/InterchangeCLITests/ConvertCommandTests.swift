@@ -229,6 +229,21 @@ import Testing
     #expect(dir.exists("out/a.pts") && dir.exists("out/b.pts"))
   }
 
+  /// Two outputs that reach one file through a symbolic link in the output directory are a
+  /// collision, refused before anything is written (the writes follow links).
+  @Test func outputsThatMeetThroughALinkCollide() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let a = try dir.write("a.pts", "PTS\n1 1\n")
+    let b = try dir.write("b.pts", "PTS\n2 2\n")
+    try FileManager.default.createDirectory(atPath: dir.file("out"), withIntermediateDirectories: false)
+    try #require(symlink("b.alt", dir.file("out/a.alt")) == 0)
+    let collision = runCLI(["convert", "--to", "alt", a, b, "-o", dir.file("out")])
+    #expect(collision.status == 2, "\(collision.io.error)")
+    #expect(collision.io.error.contains("would both be written to"))
+    #expect(!FileManager.default.fileExists(atPath: dir.file("out/b.alt")))
+  }
+
   @Test func directoryModeUsageErrors() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }

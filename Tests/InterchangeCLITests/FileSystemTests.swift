@@ -75,6 +75,40 @@ import Testing
       ])
   }
 
+  /// `/dev/stdout` and friends name the process's own descriptors: written through them, not
+  /// by replacing the file behind them (which would lose what the shell wrote before and after).
+  @Test func ownDescriptorsAreRecognised() throws {
+    #expect(FileSystem.ownDescriptor("/dev/stdout") == 1)
+    #expect(FileSystem.ownDescriptor("/dev/stderr") == 2)
+    #expect(FileSystem.ownDescriptor("/dev/fd/7") == 7)
+    #expect(FileSystem.ownDescriptor("/proc/self/fd/3") == 3)
+    #expect(FileSystem.ownDescriptor("/proc/\(getpid())/fd/4") == 4)
+    #expect(FileSystem.ownDescriptor("/dev/null") == nil)
+    #expect(FileSystem.ownDescriptor("/tmp/x.svg") == nil)
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try #require(symlink("/dev/stdout", dir.file("out")) == 0)
+    #expect(FileSystem.ownDescriptor(dir.file("out")) == 1)
+    // Written where the descriptor stands: a file opened for appending keeps what it held.
+    let log = try dir.write("log", "header\n")
+    let fd = open(log, O_WRONLY | O_APPEND)
+    try #require(fd >= 0)
+    try FileSystem.writeAtomically(Array("body\n".utf8), toPath: "/dev/fd/\(fd)")
+    close(fd)
+    #expect(try dir.read("log") == "header\nbody\n")
+  }
+
+  @Test func socketsAndLinkLoopsAreErrors() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try #require(symlink("b", dir.file("a")) == 0)
+    try #require(symlink("a", dir.file("b")) == 0)
+    #expect(throws: FileSystemError.self) { try FileSystem.writeAtomically([1], toPath: dir.file("a")) }
+    var info = stat()
+    #expect(lstat(dir.file("a"), &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
+    #expect(dir.listing() == ["a", "b"])
+  }
+
   @Test func readRefusesOverTheLimitAndDirectories() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }

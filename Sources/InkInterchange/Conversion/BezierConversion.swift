@@ -69,6 +69,8 @@ enum BezierConversion {
     var result: [StrokePath] = []
     result.reserveCapacity(groups.count)
     var total = 0
+    // (A negative budget is no room at all; it must not underflow the arithmetic below.)
+    let maxControlPoints = Swift.max(maxControlPoints, 0)
     for group in groups {
       let budget = maxControlPoints - total
       let fitted = StrokeFitter.fit(

@@ -528,26 +528,24 @@ struct PieceFitter {
     var verifyFailures = 0
     var lo = -1  // the largest count known to fail
     var hi = Int.max  // the smallest count with a screened (not yet verified) candidate
-    // The budget: the search runs as without one (so a result within it is the same), but stops
-    // once a count at or above the budget is known to fail (the result needs more), or before
-    // trying a count four times past it (a hostile piece would otherwise be fitted with
-    // hundreds of thousands of points first).
-    let searchCeiling = interiorLimit > Int.max / 8 ? Int.max : 4 * interiorLimit + 64
-    // The polyline fallback's size, counted once when the budget is in question: a search past
-    // the budget may still end in a polyline within it.
+    // The budget. Counts above `searchCeiling` (64 times the budget, plus 4 096) are not tried:
+    // the ceiling is tried instead (a hostile piece would otherwise be fitted with hundreds of
+    // thousands of points first; up to the ceiling an attempt costs memory and time in
+    // proportion to the budget). Once the count search knows that a count at or above the
+    // budget fails (`lo`), a fit needs more than the budget: the polyline fallback is the result
+    // if it fits, else the piece is refused. So every result is verified and within the budget,
+    // and it is the one the search finds without a budget unless that search would have tried a
+    // count past the ceiling. (Without a budget the ceiling and the limit are `Int.max`.)
+    let searchCeiling = interiorLimit > Int.max / 128 ? Int.max : 64 * interiorLimit + 4096
+    // The polyline fallback's size, counted once when needed (three points at each chord's end;
+    // the counting stops once past the budget).
     var polylinePoints: Int? = nil
     func polylineExceeds() -> Bool {
       if polylinePoints == nil {
-        // (Corners of three points at each chord's end; counting stops once past the budget.)
         let chords = polylineChordCount(tolerance: tolerance, slack: slack, stoppingAbove: pointLimit)
         polylinePoints = (startCorner ? 3 : 1) + 3 * chords - (endCorner ? 0 : 2)
       }
       return polylinePoints! > pointLimit
-    }
-    /// (`lo` bounds the result only in the count search: during equidistribution the density
-    /// changes between rounds, and a count below one that failed may pass.)
-    func overBudget(_ m: Int, searching: Bool) -> Bool {
-      (m > searchCeiling || (searching && lo >= interiorLimit)) && polylineExceeds()
     }
     var m = Swift.max(0, fitterInt(totalW.rounded(), limit: cap) - fixed)
     lowerCap(for: m)
@@ -564,10 +562,9 @@ struct PieceFitter {
     // Large pieces: equidistribute the error first (fit, reshape the density, re-predict).
     let rounds = m >= PieceFitter.feedbackMinimum ? PieceFitter.feedbackRounds - 1 : 0
     for _ in 0..<rounds {
-      if overBudget(m, searching: false) {
-        exceededLimit = true
-        return
-      }
+      // (Only the ceiling here: during equidistribution the density changes between rounds, so
+      // a count below one that failed may pass, and `lo` bounds nothing yet.)
+      m = Swift.min(m, searchCeiling)
       let (pass, _) = screen(interior: m, gate: gate, limit: limit, best: hi)
       if pass {
         hi = Swift.min(hi, m)
@@ -590,10 +587,16 @@ struct PieceFitter {
       if hi != lo + 1 && attempts < PieceFitter.attemptBudget {
         lowerCap(for: m)
         if m > cap { break }
-        if overBudget(m, searching: true) {
-          exceededLimit = true
-          return
+        if lo >= interiorLimit {
+          // Every fit needs more than the budget: the polyline, if it fits, else refused.
+          if polylineExceeds() {
+            exceededLimit = true
+            return
+          }
+          break
         }
+        // (lo < interiorLimit ≤ searchCeiling < m < hi: the ceiling lies between lo and hi.)
+        if m > searchCeiling { m = searchCeiling }
         let (pass, residual) = screen(interior: m, gate: gate, limit: limit, best: hi)
         var next: Int
         if pass {
@@ -635,11 +638,14 @@ struct PieceFitter {
       if verifyFailures > 1 { lo = m - 1 }
       if m > cap { break }
     }
-    if pointLimit != .max && polylineExceeds() {
+    // A small budget is checked before the polyline is built (its size is counted, not stored);
+    // a large one after.
+    if pointLimit < 1 << 20 && polylineExceeds() {
       exceededLimit = true
       return
     }
     polylineFallback(tolerance: tolerance, slack: slack)
+    exceededLimit = result.count > pointLimit
   }
 
   /// Fits `m` interior points and screens the fit: it passes when its sample residual is within

@@ -87,9 +87,12 @@ extension BezierPath {
   ///
   /// As ``strokePaths(creationDate:tolerance:segmentProperties:pointProvider:)``, except that the
   /// conversion stops with ``StrokeModelError/tooManyControlPoints(limit:)`` as soon as its count
-  /// is known to pass the budget: it is checked after each piece between corners, so a path
-  /// that would make millions of points is refused after about `maxControlPoints` of them
-  /// rather than converted whole first.
+  /// is known to pass the budget: it is checked after each piece between corners and in each
+  /// piece's count search, so a path that would make millions of points is refused after work
+  /// in proportion to the budget rather than converted whole first. Within the budget the
+  /// result is the one found without it, except on a piece whose search would begin above 64
+  /// times the budget (plus 4 096): it begins at that ceiling, and its result, still verified,
+  /// can differ (a result that needs nearly the whole budget can then be refused).
   ///
   /// - Parameters:
   ///   - creationDate: The creation date of every stroke path.
