@@ -173,12 +173,10 @@ enum JSONDocumentEncoder {
     if pretty { w.bytes.append(UInt8(ascii: "\n")) }
     var diagnostics: [Diagnostic] = []
     if !overflowed.isEmpty {
-      let list = overflowed.prefix(10).map(String.init).joined(separator: ", ")
       diagnostics.append(
         Diagnostic(
           .warning,
-          "\(overflowed.count) stroke(s) skipped (\(list)\(overflowed.count > 10 ? ", ..." : "")): "
-            + "their Bézier control points overflow a double"))
+          Diagnostic.strokeList(overflowed) + " skipped: their Bézier control points overflow a double"))
     }
     var message =
       "the Bézier document is lossy: it keeps each stroke's curve and per-segment width, opacity, "

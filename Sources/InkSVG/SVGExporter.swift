@@ -98,13 +98,11 @@ struct SVGExporter {
     }
     w.append("</svg>\n")
     if !standIns.isEmpty {
-      let list = standIns.prefix(10).map(String.init).joined(separator: ", ")
       diagnostics.append(
         Diagnostic(
           .warning,
-          "\(standIns.count) stroke(s) (\(list)\(standIns.count > 10 ? ", ..." : "")) drawn as the "
-            + "polyline of their control points: their curve overflows a double (the ink: "
-            + "metadata keeps them exactly)"))
+          Diagnostic.strokeList(standIns) + " drawn as the polyline of their control points: their "
+            + "curve overflows a double (the ink: metadata keeps them exactly)"))
     }
     return ExportResult(bytes: w.bytes, diagnostics: diagnostics)
   }

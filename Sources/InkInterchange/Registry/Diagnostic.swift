@@ -30,3 +30,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     return "\(severity.rawValue): \(message)"
   }
 }
+
+extension Diagnostic {
+  /// `N stroke(s) (i, j, …)`: a count of strokes with the first ten indices, for the exporters'
+  /// warnings about strokes they had to skip or approximate.
+  package static func strokeList(_ indices: [Int]) -> String {
+    let list = indices.prefix(10).map(String.init).joined(separator: ", ")
+    return "\(indices.count) stroke(s) (\(list)\(indices.count > 10 ? ", ..." : ""))"
+  }
+}
