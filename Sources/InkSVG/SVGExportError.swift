@@ -4,10 +4,12 @@ import InkInterchange
 public enum SVGExportError: LocatedError, Sendable, Hashable {
   /// A format option has a value the exporter does not know.
   case invalidOption(key: String, value: String)
-  /// A stroke holds a non-finite value, or its curve cannot be written in finite numbers.
+  /// A stroke holds a non-finite value, or (with `metadata=false`) its curve cannot be written in
+  /// finite numbers.
   case invalidStroke(index: Int, reason: String)
-  /// The drawing's extent is beyond what a double can hold (strokes near ±1.8·10³⁰⁸): no finite
-  /// `viewBox` describes it.
+  /// With `metadata=false`: the drawing's extent is beyond what a double can hold (strokes near
+  /// ±1.8·10³⁰⁸), so no finite `viewBox` describes it. (With metadata the `viewBox` is clamped
+  /// instead, with a warning, and the metadata keeps the strokes.)
   case drawingOutOfRange(bounds: String)
 
   /// Always `nil`: export errors have no input location.
