@@ -140,21 +140,21 @@ public struct HostileInputCheck: Sendable {
     guard let located = error as? any LocatedError else {
       return "refused with an error that is not a LocatedError: \(error)"
     }
+    /// The problem with a line (and column) position, or `nil` when it lies in the input.
+    func outsideTheLines(_ line: Int, columnValid: Bool, at place: String) -> String? {
+      let lines = input.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+      guard line < 1 || !columnValid || line > lines else { return nil }
+      return "error at \(place), outside the \(lines)-line input: \(error)"
+    }
     switch located.location {
     case .byteOffset(let offset)?:
       if offset < 0 || offset > input.count {
         return "error at byte offset \(offset), outside the \(input.count)-byte input: \(error)"
       }
     case .lineColumn(let line, let column)?, .jsonPath(_, let line, let column)?:
-      let lines = input.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-      if line < 1 || column < 1 || line > lines {
-        return "error at line \(line), column \(column), outside the \(lines)-line input: \(error)"
-      }
+      return outsideTheLines(line, columnValid: column >= 1, at: "line \(line), column \(column)")
     case .line(let line)?:
-      let lines = input.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-      if line < 1 || line > lines {
-        return "error at line \(line), outside the \(lines)-line input: \(error)"
-      }
+      return outsideTheLines(line, columnValid: true, at: "line \(line)")
     case .characterOffset(let offset)?:
       if offset < 0 { return "error at a negative character offset: \(error)" }
     case nil:

@@ -115,7 +115,7 @@ struct ConversionPlan: Sendable {
       var seen: [String: String] = [:]
       for job in planned {
         // (Compared where the writes land: a symbolic link in the output directory is followed.)
-        let out = (try? FileSystem.followingSymbolicLinks(job.output!)) ?? job.output!
+        let out = FileSystem.destination(of: job.output!)
         if let other = seen[out] {
           throw CommandFailure(
             .usageError,

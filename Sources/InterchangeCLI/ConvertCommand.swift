@@ -50,8 +50,7 @@ enum ConvertCommand {
         if let output = job.output {
           // Leftovers of killed runs in the directory the output is written in (its link's
           // target's, for a symbolic link), once per directory.
-          let directory = FileSystem.split((try? FileSystem.followingSymbolicLinks(output)) ?? output)
-            .directory
+          let directory = FileSystem.split(FileSystem.destination(of: output)).directory
           if cleaned.withLock({ $0.insert(directory).inserted }) {
             FileSystem.removeStaleTemporaryFiles(inDirectory: directory)
           }

@@ -167,10 +167,23 @@ enum FileSystem {
   static func followingSymbolicLinks(_ path: String) throws(FileSystemError) -> String {
     var current = path
     for _ in 0..<40 {
-      guard let target = linkTarget(current) else { return current }
-      current = target.hasPrefix("/") ? target : join(split(current).directory, target)
+      guard let next = followingLink(current) else { return current }
+      current = next
     }
     throw .system("cannot write", errno: ELOOP)
+  }
+
+  /// Where writes to `output` land: the end of its chain of symbolic links, or `output` itself
+  /// when the chain does not end (writing it then fails with that error).
+  static func destination(of output: String) -> String {
+    (try? followingSymbolicLinks(output)) ?? output
+  }
+
+  /// The path the symbolic link at `path` leads to (its target, relative targets taken from the
+  /// link's directory); `nil` when `path` is not a symbolic link.
+  private static func followingLink(_ path: String) -> String? {
+    guard let target = linkTarget(path) else { return nil }
+    return target.hasPrefix("/") ? target : join(split(path).directory, target)
   }
 
   /// What the symbolic link at `path` points to, as written in the link; `nil` when `path` is not
@@ -199,8 +212,8 @@ enum FileSystem {
         let rest = current.dropFirst(prefix.count)
         if let n = Int32(rest), n >= 0 { return n }
       }
-      guard let target = linkTarget(current) else { return nil }
-      current = target.hasPrefix("/") ? target : join(split(current).directory, target)
+      guard let next = followingLink(current) else { return nil }
+      current = next
     }
     return nil
   }

@@ -19,8 +19,8 @@ enum BezierConversion {
   ///
   /// - Parameter maxControlPoints: The most control points all subpaths together may make; the
   ///   conversion throws ``StrokeModelError/tooManyControlPoints(limit:)`` as soon as its count is
-  ///   known to pass it (checked after each piece of a subpath, so a hostile path is refused
-  ///   early rather than converted whole first).
+  ///   known to pass it (checked after each piece of a subpath and in each piece's count search,
+  ///   so a hostile path is refused early rather than converted whole first).
   static func convert(
     _ path: BezierPath, tolerance: Double, segmentProperties: [SegmentProperties],
     firstSubpathOnly: Bool, creationDate: Date, maxControlPoints: Int = .max,

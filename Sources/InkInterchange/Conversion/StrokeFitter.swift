@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The steps, in order:
 /// 1. A chain that is a ``StrokePath/bezierRepresentation`` export (C² joins and natural ends
-///    within 1e−9 of the extent, or 64 ulp of the largest coordinate) comes back exactly: one control point per span start plus the
-///    end point, `P(i) = 2·b1 − b2` of span `i`.
+///    within 1e−9 of the extent, or 64 ulp of the largest coordinate) comes back exactly: one
+///    control point per span start plus the end point, `P(i) = 2·b1 − b2` of span `i`.
 /// 2. Exactly zero-length segments are dropped; a subpath with nothing else becomes a dot.
 /// 3. The subpath is cut at corners (tangent turns above ``cornerAngle``) and at cusps inside
 ///    cubics; each corner becomes a control point of multiplicity three, so the curve passes
