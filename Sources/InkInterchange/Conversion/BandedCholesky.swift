@@ -22,6 +22,10 @@ struct BandedCholesky {
     // A tiny ridge keeps the factor defined when a column is nearly unconstrained.
     let ridge = Swift.max(maxDiagonal * 1e-13, Double.leastNormalMagnitude)
     for j in 0..<m {
+      if j >= w && j + w < m {
+        factorInteriorRow(band, j, ridge: ridge)
+        continue
+      }
       var s = band[8 * j] + ridge
       var k = Swift.max(0, j - w)
       while k < j {
@@ -46,6 +50,19 @@ struct BandedCholesky {
     // Uᵀ y = b.
     for j in 0..<m {
       var s = rhs[j]
+      if j >= w {
+        // (The loop below, unrolled: the same operations in the same order.)
+        let r = rhs + (j - 7)
+        s -= band[8 * (j - 7) + 7] * r[0]
+        s -= band[8 * (j - 6) + 6] * r[1]
+        s -= band[8 * (j - 5) + 5] * r[2]
+        s -= band[8 * (j - 4) + 4] * r[3]
+        s -= band[8 * (j - 3) + 3] * r[4]
+        s -= band[8 * (j - 2) + 2] * r[5]
+        s -= band[8 * (j - 1) + 1] * r[6]
+        rhs[j] = s / band[8 * j]
+        continue
+      }
       var k = Swift.max(0, j - w)
       while k < j {
         s -= band[8 * k + (j - k)] * rhs[k]
@@ -57,6 +74,21 @@ struct BandedCholesky {
     var j = m - 1
     while j >= 0 {
       var s = rhs[j]
+      if j + w < m {
+        // (The loop below, unrolled.)
+        let b = band + 8 * j
+        let r = rhs + j
+        s -= b[1] * r[1]
+        s -= b[2] * r[2]
+        s -= b[3] * r[3]
+        s -= b[4] * r[4]
+        s -= b[5] * r[5]
+        s -= b[6] * r[6]
+        s -= b[7] * r[7]
+        rhs[j] = s / b[0]
+        j -= 1
+        continue
+      }
       var d = 1
       while d <= w && j + d < m {
         s -= band[8 * j + d] * rhs[j + d]
@@ -65,5 +97,73 @@ struct BandedCholesky {
       rhs[j] = s / band[8 * j]
       j -= 1
     }
+  }
+
+  /// Factors row `j` of the band like the general loop in ``solve(band:rhs:m:)`` when every one
+  /// of its loops runs its full length (`7 ≤ j < m − 7`): the same operations in the same order
+  /// (so the same bits), unrolled, with column `j`'s entries above the diagonal loaded once.
+  @inline(__always)
+  private static func factorInteriorRow(_ band: UnsafeMutablePointer<Double>, _ j: Int, ridge: Double) {
+    // Row j − o, and u_o = A'[j − o][j] (its entry in column j), for o = 1...7.
+    let c1 = band + 8 * (j - 1)
+    let c2 = band + 8 * (j - 2)
+    let c3 = band + 8 * (j - 3)
+    let c4 = band + 8 * (j - 4)
+    let c5 = band + 8 * (j - 5)
+    let c6 = band + 8 * (j - 6)
+    let c7 = band + 8 * (j - 7)
+    let u1 = c1[1]
+    let u2 = c2[2]
+    let u3 = c3[3]
+    let u4 = c4[4]
+    let u5 = c5[5]
+    let u6 = c6[6]
+    let u7 = c7[7]
+    let r = band + 8 * j
+    var s = r[0] + ridge
+    s -= u7 * u7
+    s -= u6 * u6
+    s -= u5 * u5
+    s -= u4 * u4
+    s -= u3 * u3
+    s -= u2 * u2
+    s -= u1 * u1
+    let diagonal = s > ridge ? s.squareRoot() : ridge.squareRoot()
+    r[0] = diagonal
+    // Entry d: subtract u_o · A'[j − o][j + d] for o = 7 − d down to 1.
+    var t = r[1]
+    t -= u6 * c6[7]
+    t -= u5 * c5[6]
+    t -= u4 * c4[5]
+    t -= u3 * c3[4]
+    t -= u2 * c2[3]
+    t -= u1 * c1[2]
+    r[1] = t / diagonal
+    t = r[2]
+    t -= u5 * c5[7]
+    t -= u4 * c4[6]
+    t -= u3 * c3[5]
+    t -= u2 * c2[4]
+    t -= u1 * c1[3]
+    r[2] = t / diagonal
+    t = r[3]
+    t -= u4 * c4[7]
+    t -= u3 * c3[6]
+    t -= u2 * c2[5]
+    t -= u1 * c1[4]
+    r[3] = t / diagonal
+    t = r[4]
+    t -= u3 * c3[7]
+    t -= u2 * c2[6]
+    t -= u1 * c1[5]
+    r[4] = t / diagonal
+    t = r[5]
+    t -= u2 * c2[7]
+    t -= u1 * c1[6]
+    r[5] = t / diagonal
+    t = r[6]
+    t -= u1 * c1[7]
+    r[6] = t / diagonal
+    r[7] = r[7] / diagonal
   }
 }

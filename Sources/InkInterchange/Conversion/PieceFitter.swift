@@ -991,8 +991,8 @@ struct PieceFitter {
           }
         }
         // The unknowns' block, known control points moved to the right-hand side.
-        fitterFill(&band, 0, count: 16 * m)
-        fitterFill(&rhs, 0, count: 2 * m)
+        fitterReserve(&band, count: 16 * m)
+        fitterReserve(&rhs, count: 2 * m)
         ctrl.withUnsafeBufferPointer { c in
           band.withUnsafeMutableBufferPointer { subBuffer in
             rhs.withUnsafeMutableBufferPointer { subRHS in
@@ -1005,7 +1005,9 @@ struct PieceFitter {
                 guard index >= 0 && index < n else { return 0 }
                 return k & 1 == 0 ? c[index].x : c[index].y
               }
-              for r in r0..<r1 {
+              /// Row `r`'s right-hand side: known columns before `r0` and from `r1` on (within
+              /// the band) moved over, in that order.
+              @inline(__always) func moved(_ r: Int) -> Double {
                 var value = rp[r]
                 var k = Swift.max(0, r - 7)
                 while k < r0 {
@@ -1017,13 +1019,17 @@ struct PieceFitter {
                   value -= bp[8 * r + (k - r)] * known(k)
                   k += 1
                 }
-                subRHS[r - r0] = value
-                var d = 0
-                while d < 8 && r + d < r1 {
-                  subBuffer[8 * (r - r0) + d] = bp[8 * r + d]
-                  d += 1
-                }
+                return value
               }
+              // Only rows within 7 of either end couple to a known column.
+              let head = Swift.min(r1, r0 + 7)
+              let tail = Swift.max(head, r1 - 7)
+              for r in r0..<head { subRHS[r - r0] = moved(r) }
+              for r in head..<tail { subRHS[r - r0] = rp[r] }
+              for r in tail..<r1 { subRHS[r - r0] = moved(r) }
+              // The unknowns' rows, whole: entries past the last unknown (coupling to the known
+              // columns after it) are copied too but never read by the solver.
+              subBuffer.baseAddress!.update(from: bp + 8 * r0, count: 16 * m)
               BandedCholesky.solve(band: subBuffer.baseAddress!, rhs: subRHS.baseAddress!, m: 2 * m)
             }
           }
@@ -1428,4 +1434,12 @@ func fitterFill(_ array: inout [Double], _ value: Double, count: Int) {
     array.append(contentsOf: repeatElement(value, count: count - array.count))
   }
   array.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: value, count: count) }
+}
+
+/// Makes `array` hold at least `count` elements (new ones zero), leaving existing ones as they are.
+@inline(__always)
+func fitterReserve(_ array: inout [Double], count: Int) {
+  if array.count < count {
+    array.append(contentsOf: repeatElement(0, count: count - array.count))
+  }
 }
