@@ -2,8 +2,12 @@
 /// piece's source cubics and its fitted spline, refined by bisection where it is loose.
 ///
 /// On an interval where the source is one cubic and the fit one span, and both parameters move
-/// linearly, the difference `e(τ)` is a cubic polynomial, so
-/// `|e| ≤ max(|e(0)|, |e(1)|) + max(|e''(0)|, |e''(1)|) / 8` (`e''` is linear). An interval whose
+/// linearly, the difference `e(τ)` is a cubic polynomial. Two bounds hold, and the smaller is
+/// used: `|e| ≤ max(|e(0)|, |e(1)|) + max(|e''(0)|, |e''(1)|) / 8` (`e''` is linear; tight where
+/// `e` bends like a parabola), and the largest of `e`'s Bézier control points `e(0)`,
+/// `e(0) + e'(0)/3`, `e(1) − e'(1)/3`, `e(1)` (the convex hull; tight where `e` is nearly
+/// straight or lopsided). Taking the smaller cut the corpus's control points at 1e−3 of the
+/// extent by 1.4 % (fewer fits fail a loose bound) and the smooth chains' at 1e−2 by 8 %. An interval whose
 /// bound exceeds the limit is split at its middle, the middle source point re-projected onto the
 /// fit, and both halves checked, to a fixed depth.
 struct IntervalChecker {
@@ -13,6 +17,10 @@ struct IntervalChecker {
     var u: Double
     var source: SIMD2<Double>
     var fit: SIMD2<Double>
+    /// The source's first derivative (in its cubic's local parameter).
+    var sourceFirst: SIMD2<Double>
+    /// The fit's first and second derivatives.
+    var fitFirst: SIMD2<Double>
     var fitSecond: SIMD2<Double>
   }
 
@@ -33,8 +41,12 @@ struct IntervalChecker {
   /// The corresponded pair at piece parameter `t` (on cubic `cubic`) and spline parameter `u`.
   @inline(__always)
   func point(t: Double, u: Double, cubic j: Int) -> Point {
-    let (p, _, d2) = PieceFitter.evaluate(control, u)
-    return Point(t: t, u: u, source: cubics[j].point(at: t - Double(j)), fit: p, fitSecond: d2)
+    let (p, d1, d2) = PieceFitter.evaluate(control, u)
+    let c = cubics[j]
+    let local = t - Double(j)
+    return Point(
+      t: t, u: u, source: c.point(at: local), fit: p, sourceFirst: c.derivative(at: local), fitFirst: d1,
+      fitSecond: d2)
   }
 
   /// The corresponded pair at piece parameter `t` and spline parameter `u`.
@@ -129,8 +141,15 @@ struct IntervalChecker {
     let sb = a2 + (b.t - Double(j)) * (b2 - a2)
     let fa = sa * (dt * dt) - a.fitSecond * (du * du)
     let fb = sb * (dt * dt) - b.fitSecond * (du * du)
-    let ends = Swift.max(fitterNorm(a.source - a.fit), fitterNorm(b.source - b.fit))
-    let bound = ends + 0.125 * Swift.max(fitterNorm(fa), fitterNorm(fb))
+    let ea = a.source - a.fit
+    let eb = b.source - b.fit
+    let ends = Swift.max(fitterNorm(ea), fitterNorm(eb))
+    let curvatureBound = ends + 0.125 * Swift.max(fitterNorm(fa), fitterNorm(fb))
+    // The Bézier form of `e` on the interval: its control points bound it (convex hull).
+    let ga = a.sourceFirst * dt - a.fitFirst * du
+    let gb = b.sourceFirst * dt - b.fitFirst * du
+    let hullBound = Swift.max(ends, fitterNorm(ea + ga * (1.0 / 3.0)), fitterNorm(eb - gb * (1.0 / 3.0)))
+    let bound = Swift.min(curvatureBound, hullBound)
     if bound <= limit || ends > limit || depth >= IntervalChecker.maxDepth {
       worst = Swift.max(worst, bound)
       return bound <= limit

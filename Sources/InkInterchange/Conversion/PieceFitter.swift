@@ -1182,7 +1182,8 @@ struct PieceFitter {
   /// The correspondence between the two curves is piecewise linear in both parameters, with
   /// breakpoints at the samples (each projected onto the fit by Newton steps, kept monotone), the
   /// cubics' ends and the spans' ends. Between breakpoints the difference `e` of the two curves is
-  /// one cubic polynomial, so `|e| ≤ max(|e(a)|, |e(b)|) + max |e''| / 8`, and `e''` is linear.
+  /// one cubic polynomial, bounded by `max(|e(a)|, |e(b)|) + max |e''| / 8` (`e''` is linear) and
+  /// by its Bézier control points (convex hull), whichever is smaller (see ``IntervalChecker``).
   mutating func verify(limit: Double) -> Double {
     let result = verifyUnrecorded(limit: limit)
     if trace != nil { trace!.append(SIMD3(Double(spans), -1, result / limit)) }

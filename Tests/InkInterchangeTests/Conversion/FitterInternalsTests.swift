@@ -25,7 +25,7 @@ import Testing
     return a
   }
 
-  @Test(arguments: [1, 2, 3, 8, 9, 40])
+  @Test(arguments: [1, 2, 3, 8, 9, 14, 15, 16, 40])
   func bandedCholeskySolvesBandSystems(_ m: Int) {
     var rng = SplitMix64(seed: UInt64(m))
     let a = FitterInternalsTests.randomBandMatrix(m, &rng)
@@ -51,6 +51,59 @@ import Testing
     for i in 0..<m {
       #expect(abs(solution[i] - x[i]) <= 1e-9 * Swift.max(1, abs(x[i])), "x[\(i)]")
     }
+  }
+
+  /// The verification's bound on one interval (one source cubic, one span, both parameters
+  /// linear) is never below the distance it bounds, measured densely, and the convex-hull bound
+  /// is the tighter one in a good share of cases (so both bounds are exercised).
+  @Test func intervalBoundIsRigorous() {
+    var rng = SplitMix64(seed: 2026_12_01)
+    var hullTighter = 0
+    let cases = 2000
+    for _ in 0..<cases {
+      func point() -> SIMD2<Double> {
+        SIMD2(Double.random(in: -1...1, using: &rng), Double.random(in: -1...1, using: &rng))
+      }
+      // A source cubic and a fit near it (small errors, as the verifier sees them), or far.
+      let near = Bool.random(using: &rng)
+      let source = CubicBezier(point(), point(), point(), point())
+      let scale = near ? 0.01 : 1.0
+      let control = (0..<6).map { i in source.point(at: Double(i) / 5) + scale * point() }
+      let span = Int.random(in: 0...4, using: &rng)
+      let ta = Double.random(in: 0...0.9, using: &rng)
+      let tb = Bool.random(using: &rng) ? 1 : Double.random(in: ta...1, using: &rng)
+      let ua = Double(span) + Double.random(in: 0...0.9, using: &rng)
+      let ub =
+        Bool.random(using: &rng) ? Double(span + 1) : Double.random(in: ua...Double(span + 1), using: &rng)
+      control.withUnsafeBufferPointer { c in
+        var checker = IntervalChecker(control: c, cubics: [source], limit: .infinity)
+        let a = checker.point(t: ta, u: ua, cubic: 0)
+        let b = checker.point(t: tb, u: ub, cubic: 0)
+        let passed = checker.check(a, b, cubic: 0, depth: 0)
+        #expect(passed)
+        var measured = 0.0
+        for k in 0...2000 {
+          let f = Double(k) / 2000
+          let e =
+            source.point(at: ta + f * (tb - ta)) - PieceFitter.point(c, Swift.min(ua + f * (ub - ua), ub))
+          measured = Swift.max(measured, (e.x * e.x + e.y * e.y).squareRoot())
+        }
+        #expect(measured <= checker.worst * (1 + 1e-12) + 1e-14, "measured \(measured) > \(checker.worst)")
+        // The curvature bound alone, for comparison.
+        let a2 = 6 * (source.p2 - 2 * source.p1 + source.p0)
+        let b2 = 6 * (source.p3 - 2 * source.p2 + source.p1)
+        let (dt, du) = (tb - ta, ub - ua)
+        let fa = (a2 + ta * (b2 - a2)) * (dt * dt) - a.fitSecond * (du * du)
+        let fb = (a2 + tb * (b2 - a2)) * (dt * dt) - b.fitSecond * (du * du)
+        func norm(_ v: SIMD2<Double>) -> Double { (v.x * v.x + v.y * v.y).squareRoot() }
+        let ends = Swift.max(norm(a.source - a.fit), norm(b.source - b.fit))
+        let curvature = ends + 0.125 * Swift.max(norm(fa), norm(fb))
+        #expect(checker.worst <= curvature)
+        if checker.worst < curvature { hullTighter += 1 }
+      }
+    }
+    #expect(
+      hullTighter > cases / 10 && hullTighter < cases, "hull bound tighter in \(hullTighter) of \(cases)")
   }
 
   @Test func poolHandsOutAndKeepsFitters() {
