@@ -102,6 +102,12 @@ struct PieceFitter {
   private var tabW: [Double] = []
   /// Cumulative arc length at each node.
   private var tabS: [Double] = []
+  /// The local parameter (within its cubic) at the middle of each table cell.
+  private var tabMid: [Double] = []
+  /// Whether the density (``tabW``, ``spanLength``, ``tabH``, ``totalW``) is built for the
+  /// loaded piece, and the tolerance it is built for.
+  private var densityReady = false
+  private var densityTolerance = 0.0
   /// The table node index of each cubic's start, and one past the end.
   private var cubicNode: [Int] = []
   /// The piece's total parameter mass: about the number of spans the tolerance needs.
@@ -186,7 +192,9 @@ struct PieceFitter {
   /// The bytes the fitter's buffers hold (their capacities), for the pool's retention limit.
   var bufferBytes: Int {
     func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
-    let table = bytes(tabT) + bytes(tabW) + bytes(tabS) + bytes(cubicNode) + bytes(spanLength) + bytes(tabH)
+    let table =
+      bytes(tabT) + bytes(tabW) + bytes(tabS) + bytes(tabMid) + bytes(cubicNode) + bytes(spanLength)
+      + bytes(tabH)
     let samples =
       bytes(sampleU) + bytes(sampleT) + bytes(samplePoint) + bytes(sampleError) + bytes(smoothedError)
       + bytes(sampleNormal) + bytes(sampleWeight) + bytes(bestU) + bytes(warmU) + bytes(warmT)
@@ -221,23 +229,23 @@ struct PieceFitter {
       let c = source[j]
       cubics.append(CubicBezier(c.p0 - origin, c.p1 - origin, c.p2 - origin, c.p3 - origin))
     }
-    buildDensity(tolerance: tolerance)
+    buildTable(tolerance: tolerance)
   }
 
-  private mutating func buildDensity(tolerance: Double) {
+  /// Builds the table's geometry (node parameters, arc lengths, the piece's length) for
+  /// `tolerance`; the density over it waits for ``ensureDensity()``, since most pieces are
+  /// straight within the tolerance and never need it.
+  private mutating func buildTable(tolerance: Double) {
     tabT.removeAll(keepingCapacity: true)
-    tabW.removeAll(keepingCapacity: true)
     tabS.removeAll(keepingCapacity: true)
+    tabMid.removeAll(keepingCapacity: true)
     cubicNode.removeAll(keepingCapacity: true)
-    spanLength.removeAll(keepingCapacity: true)
+    densityTolerance = tolerance
+    densityReady = false
     var s = 0.0
     tabT.append(0)
-    tabW.append(0)
     tabS.append(0)
     let epsilon = tolerance
-    let interiorScale = (epsilon / PieceFitter.interiorConstant).squareRoot().squareRoot()
-    var firstKappa = 0.0
-    var lastKappa = 0.0
     let last = cubics.count - 1
     for (j, c) in cubics.enumerated() {
       cubicNode.append(tabT.count - 1)
@@ -245,8 +253,6 @@ struct PieceFitter {
       let d0 = 3 * (c.p1 - c.p0)
       let d1 = 3 * (c.p2 - c.p1)
       let d2 = 3 * (c.p3 - c.p2)
-      let a2 = 6 * (c.p2 - 2 * c.p1 + c.p0)
-      let b2 = 6 * (c.p3 - 2 * c.p2 + c.p1)
       let dt = 1 / Double(k)
       // Next to an anchor the target span length is much shorter than a cell and grows away from
       // it, so the cells there are refined geometrically (halving towards the anchor) until one is
@@ -278,9 +284,47 @@ struct PieceFitter {
         let t = 0.5 * (previous + end)
         let mt = 1 - t
         let v = mt * mt * d0 + 2 * mt * t * d1 + t * t * d2
+        s += fitterNorm(v) * (end - previous)
+        tabMid.append(t)
+        tabT.append(Double(j) + end)
+        tabS.append(s)
+        previous = end
+      }
+    }
+    cubicNode.append(tabT.count - 1)
+    tabT[tabT.count - 1] = Double(cubics.count)
+    length = s
+  }
+
+  /// Builds the parameter density over the table (see ``buildTable(tolerance:)``) unless it is
+  /// built already.
+  @inline(__always)
+  private mutating func ensureDensity() {
+    if !densityReady { buildDensity() }
+  }
+
+  /// The target span length of every table cell from the curvature at its middle (the error
+  /// model), clamped, shortened at the anchors, then graded and integrated
+  /// (``finishDensity()``).
+  private mutating func buildDensity() {
+    densityReady = true
+    spanLength.removeAll(keepingCapacity: true)
+    let epsilon = densityTolerance
+    let interiorScale = (epsilon / PieceFitter.interiorConstant).squareRoot().squareRoot()
+    var firstKappa = 0.0
+    var lastKappa = 0.0
+    for (j, c) in cubics.enumerated() {
+      let d0 = 3 * (c.p1 - c.p0)
+      let d1 = 3 * (c.p2 - c.p1)
+      let d2 = 3 * (c.p3 - c.p2)
+      let a2 = 6 * (c.p2 - 2 * c.p1 + c.p0)
+      let b2 = 6 * (c.p3 - 2 * c.p2 + c.p1)
+      for cell in cubicNode[j]..<cubicNode[j + 1] {
+        let t = tabMid[cell]
+        let mt = 1 - t
+        let v = mt * mt * d0 + 2 * mt * t * d1 + t * t * d2
         let acc = a2 + t * (b2 - a2)
         let speed = fitterNorm(v)
-        let ds = speed * (end - previous)
         var kappa = 0.0
         if speed > 0 {
           kappa = abs(v.x * acc.y - v.y * acc.x) / (speed * speed * speed)
@@ -289,19 +333,14 @@ struct PieceFitter {
         }
         // Interior span length for the tolerance: ε ≈ Cᵢ κ³ h⁴.
         let h = kappa > 0 ? interiorScale / (kappa * kappa * kappa).squareRoot().squareRoot() : .infinity
-        if j == 0 && q == 0 { firstKappa = kappa }
+        if cell == 0 { firstKappa = kappa }
         lastKappa = kappa
-        s += ds
         spanLength.append(h)
-        tabT.append(Double(j) + end)
-        tabW.append(0)
-        tabS.append(s)
-        previous = end
       }
     }
-    cubicNode.append(tabT.count - 1)
-    tabT[tabT.count - 1] = Double(cubics.count)
-    length = s
+    tabW.removeAll(keepingCapacity: true)
+    tabW.append(contentsOf: repeatElement(0, count: tabT.count))
+    let s = length
     let count = spanLength.count
     let hMax = Swift.max(s, Double.leastNormalMagnitude)
     let hMin = hMax * 1e-7
@@ -500,6 +539,7 @@ struct PieceFitter {
       exceededLimit = result.count > pointLimit
       return
     }
+    ensureDensity()
     let fixed = 1 + (startCorner ? 1 : 0) + (endCorner ? 1 : 0)
     // The most interior points the caller's budget leaves (the anchors take two points, or
     // four more with corners).
@@ -707,6 +747,7 @@ struct PieceFitter {
   /// Builds the control points for `m` interior points, fits them, and returns the largest
   /// parametric residual at the samples.
   mutating func attempt(interior m: Int) -> Double {
+    ensureDensity()
     let sc = startCorner
     let ec = endCorner
     spans = m + 1 + (sc ? 1 : 0) + (ec ? 1 : 0)
