@@ -147,6 +147,14 @@ enum StrokeFitter {
       return out
     }
 
+    // Room for about as many points as the source has (a polyline takes three a vertex), so the
+    // output rarely grows element by element.
+    let expected = Swift.min(3 * cubics.count + 4, Swift.max(pointLimit, 4))
+    out.positions.reserveCapacity(expected)
+    out.segmentIndices.reserveCapacity(expected)
+    out.segmentPositions.reserveCapacity(expected)
+    out.pathFractions.reserveCapacity(expected)
+
     // Clean source: drop exact points, split at cusps.
     var source = FitSource()
     source.cubics.reserveCapacity(cubics.count)

@@ -63,19 +63,26 @@ public struct CubicBezier: Sendable, Hashable {
       let a = -p0[axis] + 3 * p1[axis] - 3 * p2[axis] + p3[axis]
       let b = 2 * (p0[axis] - 2 * p1[axis] + p2[axis])
       let c = p1[axis] - p0[axis]
-      var roots: [Double] = []
+      // The derivative's roots inside the cubic (NaN: none).
+      var root0 = Double.nan
+      var root1 = Double.nan
       if abs(a) < 1e-12 * (abs(b) + abs(c) + 1e-300) {
-        if b != 0 { roots.append(-c / b) }
+        if b != 0 { root0 = -c / b }
       } else {
         let disc = b * b - 4 * a * c
         if disc >= 0 {
           let s = disc.squareRoot()
-          roots.append((-b + s) / (2 * a))
-          roots.append((-b - s) / (2 * a))
+          root0 = (-b + s) / (2 * a)
+          root1 = (-b - s) / (2 * a)
         }
       }
-      for t in roots where t > 0 && t < 1 {
-        let v = point(at: t)[axis]
+      if root0 > 0 && root0 < 1 {
+        let v = point(at: root0)[axis]
+        lo[axis] = Swift.min(lo[axis], v)
+        hi[axis] = Swift.max(hi[axis], v)
+      }
+      if root1 > 0 && root1 < 1 {
+        let v = point(at: root1)[axis]
         lo[axis] = Swift.min(lo[axis], v)
         hi[axis] = Swift.max(hi[axis], v)
       }
