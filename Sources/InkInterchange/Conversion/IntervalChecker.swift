@@ -58,6 +58,14 @@ struct IntervalChecker {
   /// steps from `guess` (a step is kept only when it brings the points closer).
   @inline(__always)
   func project(t: Double, cubic j: Int, guess: Double, lo: Double, hi: Double) -> Double {
+    projectedPoint(t: t, cubic: j, guess: guess, lo: lo, hi: hi).u
+  }
+
+  /// The corresponded pair at piece parameter `t` (on cubic `j`) and the spline parameter that
+  /// ``project(t:cubic:guess:lo:hi:)`` finds: the same as ``point(t:u:cubic:)`` there, from the
+  /// evaluations the projection made.
+  @inline(__always)
+  func projectedPoint(t: Double, cubic j: Int, guess: Double, lo: Double, hi: Double) -> Point {
     let target = cubics[j].point(at: t - Double(j))
     var u = Swift.min(hi, Swift.max(lo, guess))
     var (p, d1, d2) = PieceFitter.evaluate(control, u)
@@ -86,7 +94,8 @@ struct IntervalChecker {
       }
       if !accepted || abs(step) < 1e-9 { break }
     }
-    return u
+    let sourceFirst = cubics[j].derivative(at: t - Double(j))
+    return Point(t: t, u: u, source: target, fit: p, sourceFirst: sourceFirst, fitFirst: d1, fitSecond: d2)
   }
 
   /// The source parameter in `lo...hi` (on cubic `j`) nearest the fit point at `u`, by
@@ -155,8 +164,7 @@ struct IntervalChecker {
       return bound <= limit
     }
     let tm = 0.5 * (a.t + b.t)
-    let um = project(t: tm, cubic: j, guess: 0.5 * (a.u + b.u), lo: a.u, hi: b.u)
-    let m = point(t: tm, u: um, cubic: j)
+    let m = projectedPoint(t: tm, cubic: j, guess: 0.5 * (a.u + b.u), lo: a.u, hi: b.u)
     return check(a, m, cubic: j, depth: depth + 1) && check(m, b, cubic: j, depth: depth + 1)
   }
 }

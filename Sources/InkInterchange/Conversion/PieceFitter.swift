@@ -236,63 +236,83 @@ struct PieceFitter {
   /// `tolerance`; the density over it waits for ``ensureDensity()``, since most pieces are
   /// straight within the tolerance and never need it.
   private mutating func buildTable(tolerance: Double) {
-    tabT.removeAll(keepingCapacity: true)
-    tabS.removeAll(keepingCapacity: true)
-    tabMid.removeAll(keepingCapacity: true)
-    cubicNode.removeAll(keepingCapacity: true)
     densityTolerance = tolerance
     densityReady = false
-    var s = 0.0
-    tabT.append(0)
-    tabS.append(0)
     let epsilon = tolerance
     let last = cubics.count - 1
+    // The cells: `k` per cubic, more when its control polygon turns more. Next to an anchor the
+    // target span length is much shorter than a cell and grows away from it, so the cells there
+    // are refined geometrically (halving towards the anchor) until one is about as short as an
+    // anchor span can be (`√(ε · cell)`, see ``anchorConstant``). ``cubicNode`` holds where each
+    // cubic's cells start; the table is then written in place.
+    cubicNode.removeAll(keepingCapacity: true)
+    var cells = 0
+    var refineFirst = 0
+    var refineLast = 0
     for (j, c) in cubics.enumerated() {
-      cubicNode.append(tabT.count - 1)
+      cubicNode.append(cells)
       let k = PieceFitter.subdivisions(c)
-      let d0 = 3 * (c.p1 - c.p0)
-      let d1 = 3 * (c.p2 - c.p1)
-      let d2 = 3 * (c.p3 - c.p2)
-      let dt = 1 / Double(k)
-      // Next to an anchor the target span length is much shorter than a cell and grows away from
-      // it, so the cells there are refined geometrically (halving towards the anchor) until one is
-      // about as short as an anchor span can be (`√(ε · cell)`, see ``anchorConstant``).
-      let refine: Int
       if j == 0 || j == last {
-        let cell = c.fitterSize * dt
+        let cell = c.fitterSize * (1 / Double(k))
         let levels = cell > epsilon ? (0.5 * log2(cell / epsilon)).rounded(.up) : 0
-        refine = fitterInt(levels, limit: 40)
-      } else {
-        refine = 0
+        let refine = fitterInt(levels, limit: 40)
+        if j == 0 { refineFirst = refine }
+        if j == last { refineLast = refine }
       }
-      let headCells = j == 0 ? refine : 0
-      let tailCells = j == last ? refine : 0
-      let cellCount = headCells + k + tailCells
-      var previous = 0.0
-      for q in 0..<cellCount {
-        // Local parameter at the end of cell `q`.
-        let end: Double
-        if q < headCells {
-          end = dt * scalbn(1.0, q - headCells)
-        } else if q < headCells + k - (tailCells > 0 ? 1 : 0) {
-          end = Double(q - headCells + 1) * dt
-        } else if q < cellCount - 1 {
-          end = 1 - dt * scalbn(1.0, -(q - (headCells + k - 1)) - 1)
-        } else {
-          end = 1
+      cells += k + (j == 0 ? refineFirst : 0) + (j == last ? refineLast : 0)
+    }
+    cubicNode.append(cells)
+    fitterResize(&tabT, to: cells + 1)
+    fitterResize(&tabS, to: cells + 1)
+    fitterResize(&tabMid, to: cells)
+    var s = 0.0
+    cubics.withUnsafeBufferPointer { cubics in
+      cubicNode.withUnsafeBufferPointer { cubicNode in
+        tabT.withUnsafeMutableBufferPointer { tabT in
+          tabS.withUnsafeMutableBufferPointer { tabS in
+            tabMid.withUnsafeMutableBufferPointer { tabMid in
+              tabT[0] = 0
+              tabS[0] = 0
+              var node = 0
+              for (j, c) in cubics.enumerated() {
+                let headCells = j == 0 ? refineFirst : 0
+                let tailCells = j == last ? refineLast : 0
+                let cellCount = cubicNode[j + 1] - cubicNode[j]
+                let k = cellCount - headCells - tailCells
+                let d0 = 3 * (c.p1 - c.p0)
+                let d1 = 3 * (c.p2 - c.p1)
+                let d2 = 3 * (c.p3 - c.p2)
+                let dt = 1 / Double(k)
+                var previous = 0.0
+                for q in 0..<cellCount {
+                  // Local parameter at the end of cell `q`.
+                  let end: Double
+                  if q < headCells {
+                    end = dt * scalbn(1.0, q - headCells)
+                  } else if q < headCells + k - (tailCells > 0 ? 1 : 0) {
+                    end = Double(q - headCells + 1) * dt
+                  } else if q < cellCount - 1 {
+                    end = 1 - dt * scalbn(1.0, -(q - (headCells + k - 1)) - 1)
+                  } else {
+                    end = 1
+                  }
+                  let t = 0.5 * (previous + end)
+                  let mt = 1 - t
+                  let v = mt * mt * d0 + 2 * mt * t * d1 + t * t * d2
+                  s += fitterNorm(v) * (end - previous)
+                  tabMid[node] = t
+                  node += 1
+                  tabT[node] = Double(j) + end
+                  tabS[node] = s
+                  previous = end
+                }
+              }
+              tabT[node] = Double(cubics.count)
+            }
+          }
         }
-        let t = 0.5 * (previous + end)
-        let mt = 1 - t
-        let v = mt * mt * d0 + 2 * mt * t * d1 + t * t * d2
-        s += fitterNorm(v) * (end - previous)
-        tabMid.append(t)
-        tabT.append(Double(j) + end)
-        tabS.append(s)
-        previous = end
       }
     }
-    cubicNode.append(tabT.count - 1)
-    tabT[tabT.count - 1] = Double(cubics.count)
     length = s
   }
 
@@ -308,7 +328,7 @@ struct PieceFitter {
   /// (``finishDensity()``).
   private mutating func buildDensity() {
     densityReady = true
-    spanLength.removeAll(keepingCapacity: true)
+    fitterResize(&spanLength, to: tabMid.count)
     let epsilon = densityTolerance
     let interiorScale = (epsilon / PieceFitter.interiorConstant).squareRoot().squareRoot()
     var firstKappa = 0.0
@@ -335,7 +355,7 @@ struct PieceFitter {
         let h = kappa > 0 ? interiorScale / (kappa * kappa * kappa).squareRoot().squareRoot() : .infinity
         if cell == 0 { firstKappa = kappa }
         lastKappa = kappa
-        spanLength.append(h)
+        spanLength[cell] = h
       }
     }
     tabW.removeAll(keepingCapacity: true)
@@ -365,38 +385,48 @@ struct PieceFitter {
     let gStart = startSmooth ? gA : g
     let gEnd = endSmooth ? gA : g
     let half = 0.5 * Double(cubics.count)
-    @inline(__always) func grade(_ i: Int) -> Double {
-      let t = tabT[i]
-      if t < 1 && t <= half { return gStart }
-      if t >= endT && t > half { return gEnd }
-      return g
-    }
-    for i in 1..<Swift.max(1, count) {
-      let ds = 0.5 * (tabS[i + 1] - tabS[i - 1])
-      spanLength[i] = Swift.min(spanLength[i], spanLength[i - 1] + grade(i) * ds)
-    }
-    var j = count - 2
-    while j >= 0 {
-      let ds = 0.5 * (tabS[j + 2] - tabS[j])
-      spanLength[j] = Swift.min(spanLength[j], spanLength[j + 1] + grade(j + 1) * ds)
-      j -= 1
-    }
-    tabH.removeAll(keepingCapacity: true)
-    tabH.append(spanLength[0])
-    for i in 1..<count { tabH.append(Swift.min(spanLength[i - 1], spanLength[i])) }
-    tabH.append(spanLength[count - 1])
-    for i in 1...count {
-      tabH[i] = Swift.min(tabH[i], tabH[i - 1] + grade(i) * (tabS[i] - tabS[i - 1]))
-    }
-    var i = count - 1
-    while i >= 0 {
-      tabH[i] = Swift.min(tabH[i], tabH[i + 1] + grade(i + 1) * (tabS[i + 1] - tabS[i]))
-      i -= 1
-    }
+    fitterResize(&tabH, to: count + 1)
     var w = 0.0
-    for i in 0..<count {
-      w += (tabS[i + 1] - tabS[i]) * PieceFitter.inverseMean(tabH[i], tabH[i + 1])
-      tabW[i + 1] = w
+    tabT.withUnsafeBufferPointer { tabT in
+      tabS.withUnsafeBufferPointer { tabS in
+        spanLength.withUnsafeMutableBufferPointer { spanLength in
+          tabH.withUnsafeMutableBufferPointer { tabH in
+            tabW.withUnsafeMutableBufferPointer { tabW in
+              @inline(__always) func grade(_ i: Int) -> Double {
+                let t = tabT[i]
+                if t < 1 && t <= half { return gStart }
+                if t >= endT && t > half { return gEnd }
+                return g
+              }
+              for i in 1..<Swift.max(1, count) {
+                let ds = 0.5 * (tabS[i + 1] - tabS[i - 1])
+                spanLength[i] = Swift.min(spanLength[i], spanLength[i - 1] + grade(i) * ds)
+              }
+              var j = count - 2
+              while j >= 0 {
+                let ds = 0.5 * (tabS[j + 2] - tabS[j])
+                spanLength[j] = Swift.min(spanLength[j], spanLength[j + 1] + grade(j + 1) * ds)
+                j -= 1
+              }
+              tabH[0] = spanLength[0]
+              for i in 1..<count { tabH[i] = Swift.min(spanLength[i - 1], spanLength[i]) }
+              tabH[count] = spanLength[count - 1]
+              for i in 1...count {
+                tabH[i] = Swift.min(tabH[i], tabH[i - 1] + grade(i) * (tabS[i] - tabS[i - 1]))
+              }
+              var i = count - 1
+              while i >= 0 {
+                tabH[i] = Swift.min(tabH[i], tabH[i + 1] + grade(i + 1) * (tabS[i + 1] - tabS[i]))
+                i -= 1
+              }
+              for i in 0..<count {
+                w += (tabS[i + 1] - tabS[i]) * PieceFitter.inverseMean(tabH[i], tabH[i + 1])
+                tabW[i + 1] = w
+              }
+            }
+          }
+        }
+      }
     }
     totalW = w
     if !(w > 0) {
@@ -771,8 +801,6 @@ struct PieceFitter {
     let count = spans * r
     sampleU.removeAll(keepingCapacity: true)
     sampleT.removeAll(keepingCapacity: true)
-    samplePoint.removeAll(keepingCapacity: true)
-    sampleNormal.removeAll(keepingCapacity: true)
     var node = 0
     let du = 1 / Double(r)
     let scale = totalW / Double(count)
@@ -800,8 +828,6 @@ struct PieceFitter {
         let t = Swift.min(k, prevT + Swift.min(1, Swift.max(0, f)) * (nextT - prevT))
         sampleU.append(u)
         sampleT.append(t)
-        samplePoint.append(sourcePoint(t))
-        sampleNormal.append(sourceNormal(t))
       }
     } else {
       for q in 0..<count {
@@ -809,10 +835,9 @@ struct PieceFitter {
         let t = inverseMass((Double(q) + 0.5) * scale, node: &node)
         sampleU.append(u)
         sampleT.append(t)
-        samplePoint.append(sourcePoint(t))
-        sampleNormal.append(sourceNormal(t))
       }
     }
+    sourceSamples()
     let worst = m > 0 ? correctedFit(m: m, offset: offset) : measureSamples()
     if trace != nil { trace!.append(SIMD3(Double(spans), worst, -1)) }
     if m > 0 {
@@ -824,6 +849,36 @@ struct PieceFitter {
       warmStart = uStart
     }
     return worst
+  }
+
+  /// Fills ``samplePoint`` and ``sampleNormal`` with the source's point and unit normal at each
+  /// sample's piece parameter (as ``sourcePoint(_:)`` and ``sourceNormal(_:)`` give them, one cubic
+  /// look-up for both).
+  private mutating func sourceSamples() {
+    let count = sampleT.count
+    if samplePoint.count < count {
+      samplePoint.append(contentsOf: repeatElement(.zero, count: count - samplePoint.count))
+      sampleNormal.append(contentsOf: repeatElement(.zero, count: count - sampleNormal.count))
+    }
+    cubics.withUnsafeBufferPointer { cs in
+      sampleT.withUnsafeBufferPointer { ts in
+        samplePoint.withUnsafeMutableBufferPointer { ps in
+          sampleNormal.withUnsafeMutableBufferPointer { ns in
+            let last = cs.count - 1
+            for q in 0..<count {
+              let t = ts[q]
+              let j = fitterInt(t, limit: last)
+              let c = cs[j]
+              let local = t - Double(j)
+              ps[q] = c.point(at: local)
+              let d = c.derivative(at: local)
+              let len = fitterNorm(d)
+              ns[q] = len > 0 ? SIMD2(-d.y, d.x) / len : .zero
+            }
+          }
+        }
+      }
+    }
   }
 
   /// Fits the `m` interior points (from `offset`) and corrects the parameters: each round solves,
@@ -903,13 +958,15 @@ struct PieceFitter {
   private mutating func measureSamples() -> Double {
     var worst = 0.0
     let count = sampleU.count
-    sampleError.removeAll(keepingCapacity: true)
+    fitterReserve(&sampleError, count: count)
     ctrl.withUnsafeBufferPointer { c in
-      for q in 0..<count {
-        let d = PieceFitter.point(c, sampleU[q]) - samplePoint[q]
-        let e = fitterNorm(d)
-        sampleError.append(e)
-        worst = Swift.max(worst, e)
+      sampleError.withUnsafeMutableBufferPointer { errors in
+        for q in 0..<count {
+          let d = PieceFitter.point(c, sampleU[q]) - samplePoint[q]
+          let e = fitterNorm(d)
+          errors[q] = e
+          worst = Swift.max(worst, e)
+        }
       }
     }
     return worst
@@ -1091,37 +1148,39 @@ struct PieceFitter {
     let hi = uStart + Double(spans)
     buildSpanPolynomials()
     var worst = 0.0
-    sampleError.removeAll(keepingCapacity: true)
+    fitterReserve(&sampleError, count: sampleU.count)
+    let last = ctrl.count - 2
     spanPoly.withUnsafeBufferPointer { poly in
       samplePoint.withUnsafeBufferPointer { targets in
-        sampleU.withUnsafeMutableBufferPointer { us in
-          let last = poly.count / 4 - 1
-          for q in 0..<us.count {
-            let target = targets[q]
-            let start = us[q]
-            let windowLo = Swift.max(lo, start - 1)
-            let windowHi = Swift.min(hi, start + 1)
-            var u = start
-            for _ in 0..<PieceFitter.newtonSteps {
+        sampleError.withUnsafeMutableBufferPointer { errors in
+          sampleU.withUnsafeMutableBufferPointer { us in
+            for q in 0..<us.count {
+              let target = targets[q]
+              let start = us[q]
+              let windowLo = Swift.max(lo, start - 1)
+              let windowHi = Swift.min(hi, start + 1)
+              var u = start
+              for _ in 0..<PieceFitter.newtonSteps {
+                let i = fitterInt(u, limit: last)
+                let w = u - Double(i)
+                let c0 = poly[4 * i]
+                let c1 = poly[4 * i + 1]
+                let c2 = poly[4 * i + 2]
+                let c3 = poly[4 * i + 3]
+                let p = ((c3 * w + c2) * w + c1) * w + c0
+                let d1 = (3 * w * c3 + 2 * c2) * w + c1
+                let d2 = 6 * w * c3 + 2 * c2
+                guard let step = PieceFitter.newtonStep(p - target, d1, d2) else { break }
+                u = Swift.min(windowHi, Swift.max(windowLo, u + step))
+              }
+              us[q] = u
               let i = fitterInt(u, limit: last)
               let w = u - Double(i)
-              let c0 = poly[4 * i]
-              let c1 = poly[4 * i + 1]
-              let c2 = poly[4 * i + 2]
-              let c3 = poly[4 * i + 3]
-              let p = ((c3 * w + c2) * w + c1) * w + c0
-              let d1 = (3 * w * c3 + 2 * c2) * w + c1
-              let d2 = 6 * w * c3 + 2 * c2
-              guard let step = PieceFitter.newtonStep(p - target, d1, d2) else { break }
-              u = Swift.min(windowHi, Swift.max(windowLo, u + step))
+              let p = ((poly[4 * i + 3] * w + poly[4 * i + 2]) * w + poly[4 * i + 1]) * w + poly[4 * i]
+              let e = fitterNorm(p - target)
+              errors[q] = e
+              worst = Swift.max(worst, e)
             }
-            us[q] = u
-            let i = fitterInt(u, limit: last)
-            let w = u - Double(i)
-            let p = ((poly[4 * i + 3] * w + poly[4 * i + 2]) * w + poly[4 * i + 1]) * w + poly[4 * i]
-            let e = fitterNorm(p - target)
-            sampleError.append(e)
-            worst = Swift.max(worst, e)
           }
         }
       }
@@ -1133,18 +1192,22 @@ struct PieceFitter {
   /// (`c0 + c1 w + c2 w² + c3 w³`, natural phantoms at the ends).
   private mutating func buildSpanPolynomials() {
     let n = ctrl.count
-    spanPoly.removeAll(keepingCapacity: true)
     guard n >= 2 else { return }
+    if spanPoly.count < 4 * (n - 1) {
+      spanPoly.append(contentsOf: repeatElement(.zero, count: 4 * (n - 1) - spanPoly.count))
+    }
     ctrl.withUnsafeBufferPointer { c in
-      for i in 0..<(n - 1) {
-        let a = PieceFitter.control(c, i - 1)
-        let b = c[i]
-        let cc = c[i + 1]
-        let d = PieceFitter.control(c, i + 2)
-        spanPoly.append((a + 4 * b + cc) * (1.0 / 6.0))
-        spanPoly.append((cc - a) * 0.5)
-        spanPoly.append((a - 2 * b + cc) * 0.5)
-        spanPoly.append((d - a + 3 * (b - cc)) * (1.0 / 6.0))
+      spanPoly.withUnsafeMutableBufferPointer { poly in
+        for i in 0..<(n - 1) {
+          let a = PieceFitter.control(c, i - 1)
+          let b = c[i]
+          let cc = c[i + 1]
+          let d = PieceFitter.control(c, i + 2)
+          poly[4 * i] = (a + 4 * b + cc) * (1.0 / 6.0)
+          poly[4 * i + 1] = (cc - a) * 0.5
+          poly[4 * i + 2] = (a - 2 * b + cc) * 0.5
+          poly[4 * i + 3] = (d - a + 3 * (b - cc)) * (1.0 / 6.0)
+        }
       }
     }
   }
@@ -1271,6 +1334,8 @@ struct PieceFitter {
         }
         if tb < a.t { tb = a.t }
         let j = fitterInt(a.t, limit: k - 1)
+        // The breakpoint's pair, from the evaluations that placed it.
+        var pair: IntervalChecker.Point? = nil
         if isSample {
           // A sample's parameter in the fit is its foot from the last correction round; it is
           // projected again only where the points are far apart (the bound holds for any
@@ -1279,11 +1344,14 @@ struct PieceFitter {
           // verification's work.
           ub = Swift.min(uEnd, Swift.max(a.u, ub))
           let probe = checker.point(t: tb, u: ub, cubic: j)
+          pair = probe
           if fitterNorm(probe.source - probe.fit) > 0.75 * limit {
-            ub = checker.project(t: tb, cubic: j, guess: ub, lo: a.u, hi: uEnd)
+            pair = checker.projectedPoint(t: tb, cubic: j, guess: ub, lo: a.u, hi: uEnd)
+            ub = pair!.u
           }
         } else if !isEnd {
-          ub = checker.project(t: tb, cubic: j, guess: ub, lo: a.u, hi: uEnd)
+          pair = checker.projectedPoint(t: tb, cubic: j, guess: ub, lo: a.u, hi: uEnd)
+          ub = pair!.u
         }
         // Split at span ends so the fit is one cubic on each part.
         var nextInteger = a.u.rounded(.down) + 1
@@ -1293,7 +1361,7 @@ struct PieceFitter {
           let last = nextInteger >= ub
           let b: IntervalChecker.Point
           if last {
-            b = checker.point(t: tb, u: ub, cubic: j)
+            b = pair ?? checker.point(t: tb, u: ub, cubic: j)
           } else {
             let f = (nextInteger - u0) / (ub - u0)
             let t = checker.projectOnSource(
@@ -1497,5 +1565,16 @@ func fitterFill(_ array: inout [Double], _ value: Double, count: Int) {
 func fitterReserve(_ array: inout [Double], count: Int) {
   if array.count < count {
     array.append(contentsOf: repeatElement(0, count: count - array.count))
+  }
+}
+
+/// Sets `array`'s count to `count`, appending zeros or dropping elements at the end (keeping its
+/// capacity), for a buffer that is then written by index.
+@inline(__always)
+func fitterResize(_ array: inout [Double], to count: Int) {
+  if array.count < count {
+    array.append(contentsOf: repeatElement(0, count: count - array.count))
+  } else if array.count > count {
+    array.removeLast(array.count - count)
   }
 }
