@@ -1,4 +1,5 @@
 import Foundation
+import InkTestSupport
 import Testing
 
 @testable import InkInterchange
@@ -41,6 +42,30 @@ import Testing
     }
     #expect(registry.importer(forExtension: "FAKE") != nil)
     #expect(registry.importer(sniffing: Array("F1".utf8)[...]) != nil)
+  }
+
+  /// `CubicBezier.bounds` contains the whole curve (dense samples) and is attained: each side is
+  /// an end point or an extremum, so the samples come within a whisker of it.
+  @Test func cubicBoundsAreTight() {
+    var rng = SplitMix64(seed: 7)
+    for _ in 0..<500 {
+      func point() -> SIMD2<Double> {
+        SIMD2(Double.random(in: -10...10, using: &rng), Double.random(in: -10...10, using: &rng))
+      }
+      let c = CubicBezier(point(), point(), point(), point())
+      let (lo, hi) = c.bounds
+      var seenLo = SIMD2<Double>(repeating: .infinity)
+      var seenHi = SIMD2<Double>(repeating: -.infinity)
+      for k in 0...20_000 {
+        let p = c.point(at: Double(k) / 20_000)
+        #expect(p.x >= lo.x - 1e-12 && p.y >= lo.y - 1e-12 && p.x <= hi.x + 1e-12 && p.y <= hi.y + 1e-12)
+        seenLo = pointwiseMin(seenLo, p)
+        seenHi = pointwiseMax(seenHi, p)
+      }
+      // Sampling misses an extremum by at most about (step)² · |c''| / 8.
+      #expect(abs(seenLo.x - lo.x) < 1e-6 && abs(seenLo.y - lo.y) < 1e-6)
+      #expect(abs(seenHi.x - hi.x) < 1e-6 && abs(seenHi.y - hi.y) < 1e-6)
+    }
   }
 }
 

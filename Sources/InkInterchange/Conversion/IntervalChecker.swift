@@ -7,9 +7,10 @@
 /// `e` bends like a parabola), and the largest of `e`'s Bézier control points `e(0)`,
 /// `e(0) + e'(0)/3`, `e(1) − e'(1)/3`, `e(1)` (the convex hull; tight where `e` is nearly
 /// straight or lopsided). Taking the smaller cut the corpus's control points at 1e−3 of the
-/// extent by 1.4 % (fewer fits fail a loose bound) and the smooth chains' at 1e−2 by 8 %. An interval whose
-/// bound exceeds the limit is split at its middle, the middle source point re-projected onto the
-/// fit, and both halves checked, to a fixed depth.
+/// extent by 1.4 % (fewer fits fail a loose bound) and the smooth chains' at 1e−2 by 8 %.
+///
+/// An interval whose bound exceeds the limit is split at its middle, the middle source point
+/// re-projected onto the fit, and both halves checked, to a fixed depth.
 struct IntervalChecker {
   /// A corresponded pair of points with their second derivatives.
   struct Point {

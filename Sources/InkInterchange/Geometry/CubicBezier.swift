@@ -76,16 +76,15 @@ public struct CubicBezier: Sendable, Hashable {
           root1 = (-b - s) / (2 * a)
         }
       }
-      if root0 > 0 && root0 < 1 {
-        let v = point(at: root0)[axis]
+      /// Widens the bounds by the point at `t` when `t` lies inside the cubic.
+      func include(_ t: Double) {
+        guard t > 0 && t < 1 else { return }
+        let v = point(at: t)[axis]
         lo[axis] = Swift.min(lo[axis], v)
         hi[axis] = Swift.max(hi[axis], v)
       }
-      if root1 > 0 && root1 < 1 {
-        let v = point(at: root1)[axis]
-        lo[axis] = Swift.min(lo[axis], v)
-        hi[axis] = Swift.max(hi[axis], v)
-      }
+      include(root0)
+      include(root1)
     }
     return (lo, hi)
   }
