@@ -10,6 +10,9 @@ struct BandedCholesky {
   /// Factors the band in place into `Uᵀ U` (`U` upper, same layout) and solves `A x = b` for the
   /// right-hand side in `rhs`, overwriting it with `x`.
   ///
+  /// This is the plain form, with loops; the fitter calls ``solvePadded(band:rhs:m:)``, which
+  /// computes the same numbers (a test compares them).
+  ///
   /// - Parameters:
   ///   - band: The matrix band, `8 · m` values; overwritten with the factor.
   ///   - rhs: The right-hand side, `m` values; overwritten with the solution.
@@ -22,10 +25,6 @@ struct BandedCholesky {
     // A tiny ridge keeps the factor defined when a column is nearly unconstrained.
     let ridge = Swift.max(maxDiagonal * 1e-13, Double.leastNormalMagnitude)
     for j in 0..<m {
-      if j >= w && j + w < m {
-        factorInteriorRow(band, j, ridge: ridge)
-        continue
-      }
       var s = band[8 * j] + ridge
       var k = Swift.max(0, j - w)
       while k < j {
@@ -50,19 +49,6 @@ struct BandedCholesky {
     // Uᵀ y = b.
     for j in 0..<m {
       var s = rhs[j]
-      if j >= w {
-        // (The loop below, unrolled: the same operations in the same order.)
-        let r = rhs + (j - 7)
-        s -= band[8 * (j - 7) + 7] * r[0]
-        s -= band[8 * (j - 6) + 6] * r[1]
-        s -= band[8 * (j - 5) + 5] * r[2]
-        s -= band[8 * (j - 4) + 4] * r[3]
-        s -= band[8 * (j - 3) + 3] * r[4]
-        s -= band[8 * (j - 2) + 2] * r[5]
-        s -= band[8 * (j - 1) + 1] * r[6]
-        rhs[j] = s / band[8 * j]
-        continue
-      }
       var k = Swift.max(0, j - w)
       while k < j {
         s -= band[8 * k + (j - k)] * rhs[k]
@@ -74,21 +60,6 @@ struct BandedCholesky {
     var j = m - 1
     while j >= 0 {
       var s = rhs[j]
-      if j + w < m {
-        // (The loop below, unrolled.)
-        let b = band + 8 * j
-        let r = rhs + j
-        s -= b[1] * r[1]
-        s -= b[2] * r[2]
-        s -= b[3] * r[3]
-        s -= b[4] * r[4]
-        s -= b[5] * r[5]
-        s -= b[6] * r[6]
-        s -= b[7] * r[7]
-        rhs[j] = s / b[0]
-        j -= 1
-        continue
-      }
       var d = 1
       while d <= w && j + d < m {
         s -= band[8 * j + d] * rhs[j + d]
@@ -99,71 +70,108 @@ struct BandedCholesky {
     }
   }
 
-  /// Factors row `j` of the band like the general loop in ``solve(band:rhs:m:)`` when every one
-  /// of its loops runs its full length (`7 ≤ j < m − 7`): the same operations in the same order
-  /// (so the same bits), unrolled, with column `j`'s entries above the diagonal loaded once.
-  @inline(__always)
-  private static func factorInteriorRow(_ band: UnsafeMutablePointer<Double>, _ j: Int, ridge: Double) {
-    // Row j − o, and u_o = A'[j − o][j] (its entry in column j), for o = 1...7.
-    let c1 = band + 8 * (j - 1)
-    let c2 = band + 8 * (j - 2)
-    let c3 = band + 8 * (j - 3)
-    let c4 = band + 8 * (j - 4)
-    let c5 = band + 8 * (j - 5)
-    let c6 = band + 8 * (j - 6)
-    let c7 = band + 8 * (j - 7)
-    let u1 = c1[1]
-    let u2 = c2[2]
-    let u3 = c3[3]
-    let u4 = c4[4]
-    let u5 = c5[5]
-    let u6 = c6[6]
-    let u7 = c7[7]
-    let r = band + 8 * j
-    var s = r[0] + ridge
-    s -= u7 * u7
-    s -= u6 * u6
-    s -= u5 * u5
-    s -= u4 * u4
-    s -= u3 * u3
-    s -= u2 * u2
-    s -= u1 * u1
-    let diagonal = s > ridge ? s.squareRoot() : ridge.squareRoot()
-    r[0] = diagonal
-    // Entry d: subtract u_o · A'[j − o][j + d] for o = 7 − d down to 1.
-    var t = r[1]
-    t -= u6 * c6[7]
-    t -= u5 * c5[6]
-    t -= u4 * c4[5]
-    t -= u3 * c3[4]
-    t -= u2 * c2[3]
-    t -= u1 * c1[2]
-    r[1] = t / diagonal
-    t = r[2]
-    t -= u5 * c5[7]
-    t -= u4 * c4[6]
-    t -= u3 * c3[5]
-    t -= u2 * c2[4]
-    t -= u1 * c1[3]
-    r[2] = t / diagonal
-    t = r[3]
-    t -= u4 * c4[7]
-    t -= u3 * c3[6]
-    t -= u2 * c2[5]
-    t -= u1 * c1[4]
-    r[3] = t / diagonal
-    t = r[4]
-    t -= u3 * c3[7]
-    t -= u2 * c2[6]
-    t -= u1 * c1[5]
-    r[4] = t / diagonal
-    t = r[5]
-    t -= u2 * c2[7]
-    t -= u1 * c1[6]
-    r[5] = t / diagonal
-    t = r[6]
-    t -= u1 * c1[7]
-    r[6] = t / diagonal
-    r[7] = r[7] / diagonal
+  /// ``solve(band:rhs:m:)`` with the loops unrolled to the full bandwidth, for a band and a
+  /// right-hand side padded with zeros: 7 rows (56 values) before `band`, 7 values before and after
+  /// `rhs`. The terms the padding adds are products with a zero, so every value is the same
+  /// floating-point number as ``solve(band:rhs:m:)`` computes (up to the sign of a zero), without
+  /// the loops' bounds and index arithmetic (half the solver's instructions on the corpus).
+  ///
+  /// - Parameters:
+  ///   - band: The matrix band, `8 · m` values with 56 zeros before them, entries past the
+  ///     matrix's edge zero; overwritten with the factor.
+  ///   - rhs: The right-hand side, `m` values with 7 zeros on either side; overwritten with the
+  ///     solution.
+  ///   - m: The number of unknowns.
+  static func solvePadded(band: UnsafeMutablePointer<Double>, rhs: UnsafeMutablePointer<Double>, m: Int) {
+    guard m > 0 else { return }
+    var maxDiagonal = 0.0
+    for j in 0..<m { maxDiagonal = Swift.max(maxDiagonal, band[8 * j]) }
+    let ridge = Swift.max(maxDiagonal * 1e-13, Double.leastNormalMagnitude)
+    for j in 0..<m {
+      let row = band + 8 * j
+      // c[7 i] = U[j − 7 + i][j], c[7 i + d] = U[j − 7 + i][j + d].
+      let c = row - 49
+      let c0 = c[0]
+      let c1 = c[7]
+      let c2 = c[14]
+      let c3 = c[21]
+      let c4 = c[28]
+      let c5 = c[35]
+      let c6 = c[42]
+      var s = row[0] + ridge
+      s -= c0 * c0
+      s -= c1 * c1
+      s -= c2 * c2
+      s -= c3 * c3
+      s -= c4 * c4
+      s -= c5 * c5
+      s -= c6 * c6
+      let diagonal = s > ridge ? s.squareRoot() : ridge.squareRoot()
+      row[0] = diagonal
+      var t = row[1]
+      t -= c1 * c[8]
+      t -= c2 * c[15]
+      t -= c3 * c[22]
+      t -= c4 * c[29]
+      t -= c5 * c[36]
+      t -= c6 * c[43]
+      row[1] = t / diagonal
+      t = row[2]
+      t -= c2 * c[16]
+      t -= c3 * c[23]
+      t -= c4 * c[30]
+      t -= c5 * c[37]
+      t -= c6 * c[44]
+      row[2] = t / diagonal
+      t = row[3]
+      t -= c3 * c[24]
+      t -= c4 * c[31]
+      t -= c5 * c[38]
+      t -= c6 * c[45]
+      row[3] = t / diagonal
+      t = row[4]
+      t -= c4 * c[32]
+      t -= c5 * c[39]
+      t -= c6 * c[46]
+      row[4] = t / diagonal
+      t = row[5]
+      t -= c5 * c[40]
+      t -= c6 * c[47]
+      row[5] = t / diagonal
+      t = row[6]
+      t -= c6 * c[48]
+      row[6] = t / diagonal
+      row[7] = row[7] / diagonal
+    }
+    // Uᵀ y = b.
+    for j in 0..<m {
+      let c = band + (8 * j - 49)
+      let y = rhs + (j - 7)
+      var s = y[7]
+      s -= c[0] * y[0]
+      s -= c[7] * y[1]
+      s -= c[14] * y[2]
+      s -= c[21] * y[3]
+      s -= c[28] * y[4]
+      s -= c[35] * y[5]
+      s -= c[42] * y[6]
+      y[7] = s / band[8 * j]
+    }
+    // U x = y.
+    var j = m - 1
+    while j >= 0 {
+      let row = band + 8 * j
+      let x = rhs + j
+      var s = x[0]
+      s -= row[1] * x[1]
+      s -= row[2] * x[2]
+      s -= row[3] * x[3]
+      s -= row[4] * x[4]
+      s -= row[5] * x[5]
+      s -= row[6] * x[6]
+      s -= row[7] * x[7]
+      x[0] = s / row[0]
+      j -= 1
+    }
   }
 }

@@ -1089,8 +1089,10 @@ struct PieceFitter {
           }
         }
         // The unknowns' block, known control points moved to the right-hand side.
-        fitterReserve(&band, count: 16 * m)
-        fitterReserve(&rhs, count: 2 * m)
+        // Padded for ``BandedCholesky/solvePadded(band:rhs:m:)``: 7 rows of zeros before the
+        // band, 7 zeros either side of the right-hand side.
+        fitterReserve(&band, count: 56 + 16 * m)
+        fitterReserve(&rhs, count: 2 * m + 14)
         ctrl.withUnsafeBufferPointer { c in
           band.withUnsafeMutableBufferPointer { subBuffer in
             rhs.withUnsafeMutableBufferPointer { subRHS in
@@ -1122,19 +1124,27 @@ struct PieceFitter {
               // Only rows within 7 of either end couple to a known column.
               let head = Swift.min(r1, r0 + 7)
               let tail = Swift.max(head, r1 - 7)
-              for r in r0..<head { subRHS[r - r0] = moved(r) }
-              for r in head..<tail { subRHS[r - r0] = rp[r] }
-              for r in tail..<r1 { subRHS[r - r0] = moved(r) }
+              let x = subRHS.baseAddress! + 7
+              for r in r0..<head { x[r - r0] = moved(r) }
+              for r in head..<tail { x[r - r0] = rp[r] }
+              for r in tail..<r1 { x[r - r0] = moved(r) }
+              (x + 2 * m).update(repeating: 0, count: 7)
               // The unknowns' rows, whole: entries past the last unknown (coupling to the known
               // columns after it) are copied too but never read by the solver.
-              subBuffer.baseAddress!.update(from: bp + 8 * r0, count: 16 * m)
-              BandedCholesky.solve(band: subBuffer.baseAddress!, rhs: subRHS.baseAddress!, m: 2 * m)
+              let a = subBuffer.baseAddress! + 56
+              a.update(from: bp + 8 * r0, count: 16 * m)
+              // Entries past the matrix's edge (the copies of the known columns' coupling) zero.
+              let unknowns = 2 * m
+              for j in Swift.max(0, unknowns - 7)..<unknowns {
+                (a + 8 * j + (unknowns - j)).update(repeating: 0, count: 8 - (unknowns - j))
+              }
+              BandedCholesky.solvePadded(band: a, rhs: x, m: unknowns)
             }
           }
         }
       }
     }
-    for j in 0..<m { ctrl[offset + j] = SIMD2(rhs[2 * j], rhs[2 * j + 1]) }
+    for j in 0..<m { ctrl[offset + j] = SIMD2(rhs[7 + 2 * j], rhs[8 + 2 * j]) }
   }
 
   /// Moves every sample's parameter to its projection onto the current fit (Newton steps from the

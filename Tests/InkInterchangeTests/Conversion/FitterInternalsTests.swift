@@ -53,6 +53,34 @@ import Testing
     }
   }
 
+  @Test(arguments: [1, 2, 3, 7, 8, 9, 14, 15, 16, 40])
+  func paddedCholeskyMatchesTheLoops(_ m: Int) {
+    // The unrolled solver computes the same floating-point numbers as the loops.
+    var rng = SplitMix64(seed: UInt64(100 + m))
+    let a = FitterInternalsTests.randomBandMatrix(m, &rng)
+    let rhs = (0..<m).map { _ in Double.random(in: -10...10, using: &rng) }
+    var band = [Double](repeating: 0, count: 8 * m)
+    for j in 0..<m {
+      for d in 0...7 where j + d < m { band[8 * j + d] = a[j][j + d] }
+    }
+    var padded = [Double](repeating: 0, count: 56) + band
+    var paddedRHS = [Double](repeating: 0, count: 7) + rhs + [Double](repeating: 0, count: 7)
+    var solution = rhs
+    band.withUnsafeMutableBufferPointer { bp in
+      solution.withUnsafeMutableBufferPointer { sp in
+        BandedCholesky.solve(band: bp.baseAddress!, rhs: sp.baseAddress!, m: m)
+      }
+    }
+    padded.withUnsafeMutableBufferPointer { bp in
+      paddedRHS.withUnsafeMutableBufferPointer { sp in
+        BandedCholesky.solvePadded(band: bp.baseAddress! + 56, rhs: sp.baseAddress! + 7, m: m)
+      }
+    }
+    for i in 0..<m {
+      #expect(paddedRHS[7 + i] == solution[i], "x[\(i)]")
+    }
+  }
+
   /// The verification's bound on one interval (one source cubic, one span, both parameters
   /// linear) is never below the distance it bounds, measured densely, and the convex-hull bound
   /// is the tighter one in a good share of cases (so both bounds are exercised).
