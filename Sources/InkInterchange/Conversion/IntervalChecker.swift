@@ -55,16 +55,10 @@ struct IntervalChecker {
     point(t: t, u: u, cubic: fitterInt(t, limit: cubics.count - 1))
   }
 
-  /// The spline parameter in `lo...hi` nearest the source point at `t`, by safeguarded Newton
-  /// steps from `guess` (a step is kept only when it brings the points closer).
-  @inline(__always)
-  func project(t: Double, cubic j: Int, guess: Double, lo: Double, hi: Double) -> Double {
-    projectedPoint(t: t, cubic: j, guess: guess, lo: lo, hi: hi).u
-  }
-
-  /// The corresponded pair at piece parameter `t` (on cubic `j`) and the spline parameter that
-  /// ``project(t:cubic:guess:lo:hi:)`` finds: the same as ``point(t:u:cubic:)`` there, from the
-  /// evaluations the projection made.
+  /// The corresponded pair at piece parameter `t` (on cubic `j`) and the spline parameter in
+  /// `lo...hi` nearest the source point there, found by safeguarded Newton steps from `guess` (a
+  /// step is kept only when it brings the points closer): the same as ``point(t:u:cubic:)`` at
+  /// that parameter, from the evaluations the projection made.
   @inline(__always)
   func projectedPoint(t: Double, cubic j: Int, guess: Double, lo: Double, hi: Double) -> Point {
     let target = cubics[j].point(at: t - Double(j))

@@ -358,8 +358,8 @@ struct PieceFitter {
         spanLength[cell] = h
       }
     }
-    tabW.removeAll(keepingCapacity: true)
-    tabW.append(contentsOf: repeatElement(0, count: tabT.count))
+    fitterResize(&tabW, to: tabT.count)
+    tabW[0] = 0
     let s = length
     let count = spanLength.count
     let hMax = Swift.max(s, Double.leastNormalMagnitude)
@@ -528,23 +528,6 @@ struct PieceFitter {
     }
     let f = (t - tabT[lo]) / (tabT[hi] - tabT[lo])
     return tabS[lo] + f * (tabS[hi] - tabS[lo])
-  }
-
-  /// The unit normal of the source at piece parameter `t` (zero where it has no tangent).
-  @inline(__always)
-  private func sourceNormal(_ t: Double) -> SIMD2<Double> {
-    let j = fitterInt(t, limit: cubics.count - 1)
-    let d = cubics[j].derivative(at: t - Double(j))
-    let len = fitterNorm(d)
-    guard len > 0 else { return .zero }
-    return SIMD2(-d.y, d.x) / len
-  }
-
-  /// The source point at piece parameter `t`.
-  @inline(__always)
-  private func sourcePoint(_ t: Double) -> SIMD2<Double> {
-    let j = fitterInt(t, limit: cubics.count - 1)
-    return cubics[j].point(at: t - Double(j))
   }
 
   // MARK: Fitting
@@ -851,15 +834,12 @@ struct PieceFitter {
     return worst
   }
 
-  /// Fills ``samplePoint`` and ``sampleNormal`` with the source's point and unit normal at each
-  /// sample's piece parameter (as ``sourcePoint(_:)`` and ``sourceNormal(_:)`` give them, one cubic
-  /// look-up for both).
+  /// Fills ``samplePoint`` and ``sampleNormal`` with the source's point and unit normal (zero
+  /// where it has no tangent) at each sample's piece parameter.
   private mutating func sourceSamples() {
     let count = sampleT.count
-    if samplePoint.count < count {
-      samplePoint.append(contentsOf: repeatElement(.zero, count: count - samplePoint.count))
-      sampleNormal.append(contentsOf: repeatElement(.zero, count: count - sampleNormal.count))
-    }
+    fitterReserve(&samplePoint, count: count, filler: .zero)
+    fitterReserve(&sampleNormal, count: count, filler: .zero)
     cubics.withUnsafeBufferPointer { cs in
       sampleT.withUnsafeBufferPointer { ts in
         samplePoint.withUnsafeMutableBufferPointer { ps in
@@ -958,7 +938,7 @@ struct PieceFitter {
   private mutating func measureSamples() -> Double {
     var worst = 0.0
     let count = sampleU.count
-    fitterReserve(&sampleError, count: count)
+    fitterReserve(&sampleError, count: count, filler: 0)
     ctrl.withUnsafeBufferPointer { c in
       sampleError.withUnsafeMutableBufferPointer { errors in
         for q in 0..<count {
@@ -1091,8 +1071,8 @@ struct PieceFitter {
         // The unknowns' block, known control points moved to the right-hand side.
         // Padded for ``BandedCholesky/solvePadded(band:rhs:m:)``: 7 rows of zeros before the
         // band, 7 zeros either side of the right-hand side.
-        fitterReserve(&band, count: 56 + 16 * m)
-        fitterReserve(&rhs, count: 2 * m + 14)
+        fitterReserve(&band, count: 56 + 16 * m, filler: 0)
+        fitterReserve(&rhs, count: 2 * m + 14, filler: 0)
         ctrl.withUnsafeBufferPointer { c in
           band.withUnsafeMutableBufferPointer { subBuffer in
             rhs.withUnsafeMutableBufferPointer { subRHS in
@@ -1125,15 +1105,17 @@ struct PieceFitter {
               let head = Swift.min(r1, r0 + 7)
               let tail = Swift.max(head, r1 - 7)
               let x = subRHS.baseAddress! + 7
+              subRHS.baseAddress!.update(repeating: 0, count: 7)
               for r in r0..<head { x[r - r0] = moved(r) }
               for r in head..<tail { x[r - r0] = rp[r] }
               for r in tail..<r1 { x[r - r0] = moved(r) }
               (x + 2 * m).update(repeating: 0, count: 7)
-              // The unknowns' rows, whole: entries past the last unknown (coupling to the known
-              // columns after it) are copied too but never read by the solver.
+              // The unknowns' rows, whole, after 7 rows of zeros; then the entries past the
+              // matrix's edge (the copies of the coupling to the known columns after the last
+              // unknown) are zeroed, as the padded solver reads them.
+              subBuffer.baseAddress!.update(repeating: 0, count: 56)
               let a = subBuffer.baseAddress! + 56
               a.update(from: bp + 8 * r0, count: 16 * m)
-              // Entries past the matrix's edge (the copies of the known columns' coupling) zero.
               let unknowns = 2 * m
               for j in Swift.max(0, unknowns - 7)..<unknowns {
                 (a + 8 * j + (unknowns - j)).update(repeating: 0, count: 8 - (unknowns - j))
@@ -1158,7 +1140,7 @@ struct PieceFitter {
     let hi = uStart + Double(spans)
     buildSpanPolynomials()
     var worst = 0.0
-    fitterReserve(&sampleError, count: sampleU.count)
+    fitterReserve(&sampleError, count: sampleU.count, filler: 0)
     let last = ctrl.count - 2
     spanPoly.withUnsafeBufferPointer { poly in
       samplePoint.withUnsafeBufferPointer { targets in
@@ -1203,9 +1185,7 @@ struct PieceFitter {
   private mutating func buildSpanPolynomials() {
     let n = ctrl.count
     guard n >= 2 else { return }
-    if spanPoly.count < 4 * (n - 1) {
-      spanPoly.append(contentsOf: repeatElement(.zero, count: 4 * (n - 1) - spanPoly.count))
-    }
+    fitterReserve(&spanPoly, count: 4 * (n - 1), filler: .zero)
     ctrl.withUnsafeBufferPointer { c in
       spanPoly.withUnsafeMutableBufferPointer { poly in
         for i in 0..<(n - 1) {
@@ -1564,17 +1544,16 @@ struct PieceFitter {
 @inline(__always)
 func fitterFill(_ array: inout [Double], _ value: Double, count: Int) {
   guard count > 0 else { return }
-  if array.count < count {
-    array.append(contentsOf: repeatElement(value, count: count - array.count))
-  }
+  fitterReserve(&array, count: count, filler: value)
   array.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: value, count: count) }
 }
 
-/// Makes `array` hold at least `count` elements (new ones zero), leaving existing ones as they are.
+/// Makes `array` hold at least `count` elements (new ones `filler`), leaving existing ones as
+/// they are.
 @inline(__always)
-func fitterReserve(_ array: inout [Double], count: Int) {
+func fitterReserve<T>(_ array: inout [T], count: Int, filler: T) {
   if array.count < count {
-    array.append(contentsOf: repeatElement(0, count: count - array.count))
+    array.append(contentsOf: repeatElement(filler, count: count - array.count))
   }
 }
 
@@ -1582,9 +1561,6 @@ func fitterReserve(_ array: inout [Double], count: Int) {
 /// capacity), for a buffer that is then written by index.
 @inline(__always)
 func fitterResize(_ array: inout [Double], to count: Int) {
-  if array.count < count {
-    array.append(contentsOf: repeatElement(0, count: count - array.count))
-  } else if array.count > count {
-    array.removeLast(array.count - count)
-  }
+  fitterReserve(&array, count: count, filler: 0)
+  if array.count > count { array.removeLast(array.count - count) }
 }

@@ -63,7 +63,7 @@ public struct CubicBezier: Sendable, Hashable {
       let a = -p0[axis] + 3 * p1[axis] - 3 * p2[axis] + p3[axis]
       let b = 2 * (p0[axis] - 2 * p1[axis] + p2[axis])
       let c = p1[axis] - p0[axis]
-      // The derivative's roots inside the cubic (NaN: none).
+      // The derivative's roots (NaN: none); `include` keeps those inside the cubic.
       var root0 = Double.nan
       var root1 = Double.nan
       if abs(a) < 1e-12 * (abs(b) + abs(c) + 1e-300) {
