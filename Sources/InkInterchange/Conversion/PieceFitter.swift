@@ -140,11 +140,18 @@ struct PieceFitter {
   private(set) var samplePoint: [SIMD2<Double>] = []
   private var sampleError: [Double] = []
   private var smoothedError: [Double] = []
-  /// Unit normals of the source at the samples (zero where the source has no tangent).
-  private var sampleNormal: [SIMD2<Double>] = []
-  /// The normal equations over every control point (see ``solveInterior(m:offset:alpha:)``).
+  /// Each sample's error metric `M = N Nᵀ + α T Tᵀ` from the source's unit normal `N` and
+  /// tangent `T` there (the identity where the source has no tangent), as `(Mxx, Mxy, Myy, 0)`,
+  /// and `M p` for the sample's point `p`: fixed for an attempt, so built once by
+  /// ``sourceSamples()`` rather than in every solve.
+  private var sampleMetric: [SIMD4<Double>] = []
+  private var sampleMetricPoint: [SIMD2<Double>] = []
+  /// The normal equations over every control point (see ``solveInterior(m:offset:weighted:)``).
   private var fullBand: [Double] = []
   private var fullRHS: [Double] = []
+  /// The known control points' coordinates by padded column, for moving them to the
+  /// right-hand side.
+  private var knownColumns: [Double] = []
   /// The unknowns' part of the normal equations, then the solution.
   private var band: [Double] = []
   private var rhs: [Double] = []
@@ -210,9 +217,11 @@ struct PieceFitter {
       + bytes(tabH)
     let samples =
       bytes(sampleU) + bytes(sampleT) + bytes(samplePoint) + bytes(sampleError) + bytes(smoothedError)
-      + bytes(sampleNormal) + bytes(sampleWeight) + bytes(bestU) + bytes(warmU) + bytes(warmT)
+      + bytes(sampleMetric) + bytes(sampleMetricPoint) + bytes(sampleWeight) + bytes(bestU) + bytes(warmU)
+      + bytes(warmT)
       + bytes(candidateU) + bytes(candidateT)
-    let system = bytes(fullBand) + bytes(fullRHS) + bytes(band) + bytes(rhs) + bytes(spanPoly)
+    let system =
+      bytes(fullBand) + bytes(fullRHS) + bytes(knownColumns) + bytes(band) + bytes(rhs) + bytes(spanPoly)
     let points = bytes(cubics) + bytes(ctrl) + bytes(bestCtrl) + bytes(result) + bytes(resultT)
     return table + samples + system + points
   }
@@ -850,26 +859,43 @@ struct PieceFitter {
     return worst
   }
 
-  /// Fills ``samplePoint`` and ``sampleNormal`` with the source's point and unit normal (zero
-  /// where it has no tangent) at each sample's piece parameter.
+  /// Fills ``samplePoint`` with the source's point at each sample's piece parameter, and
+  /// ``sampleMetric`` and ``sampleMetricPoint`` with the squared-distance metric there (see
+  /// ``solveInterior(m:offset:weighted:)``).
   private mutating func sourceSamples() {
     let count = sampleT.count
+    let alpha = PieceFitter.tangentWeight
     fitterReserve(&samplePoint, count: count, filler: .zero)
-    fitterReserve(&sampleNormal, count: count, filler: .zero)
+    fitterReserve(&sampleMetric, count: count, filler: .zero)
+    fitterReserve(&sampleMetricPoint, count: count, filler: .zero)
     cubics.withUnsafeBufferPointer { cs in
       sampleT.withUnsafeBufferPointer { ts in
         samplePoint.withUnsafeMutableBufferPointer { ps in
-          sampleNormal.withUnsafeMutableBufferPointer { ns in
-            let last = cs.count - 1
-            for q in 0..<count {
-              let t = ts[q]
-              let j = fitterInt(t, limit: last)
-              let c = cs[j]
-              let local = t - Double(j)
-              ps[q] = c.point(at: local)
-              let d = c.derivative(at: local)
-              let len = fitterNorm(d)
-              ns[q] = len > 0 ? SIMD2(-d.y, d.x) / len : .zero
+          sampleMetric.withUnsafeMutableBufferPointer { ms in
+            sampleMetricPoint.withUnsafeMutableBufferPointer { mps in
+              let last = cs.count - 1
+              for q in 0..<count {
+                let t = ts[q]
+                let j = fitterInt(t, limit: last)
+                let c = cs[j]
+                let local = t - Double(j)
+                let p = c.point(at: local)
+                ps[q] = p
+                let d = c.derivative(at: local)
+                let len = fitterNorm(d)
+                let nq = len > 0 ? SIMD2(-d.y, d.x) / len : .zero
+                // N Nᵀ + α T Tᵀ with T = (n.y, −n.x); the plain distance where there is no normal.
+                var mxx = nq.x * nq.x + alpha * nq.y * nq.y
+                var myy = nq.y * nq.y + alpha * nq.x * nq.x
+                var mxy = (1 - alpha) * nq.x * nq.y
+                if nq.x == 0 && nq.y == 0 {
+                  mxx = 1
+                  myy = 1
+                  mxy = 0
+                }
+                ms[q] = SIMD4(mxx, mxy, myy, 0)
+                mps[q] = SIMD2(mxx * p.x + mxy * p.y, mxy * p.x + myy * p.y)
+              }
             }
           }
         }
@@ -894,7 +920,7 @@ struct PieceFitter {
     var rounds = PieceFitter.corrections
     var round = 0
     while round <= rounds {
-      solveInterior(m: m, offset: offset, alpha: alpha)
+      solveInterior(m: m, offset: offset)
       let e = reproject()
       if round == rounds && rounds < PieceFitter.closeCallCorrections && e < best
         && e >= closeCallBand.x && e <= closeCallBand.y
@@ -930,7 +956,7 @@ struct PieceFitter {
       guard sum > 0 else { break }
       let norm = Double(count) / sum
       for q in 0..<count { sampleWeight[q] *= norm }
-      solveInterior(m: m, offset: offset, alpha: alpha, weighted: true)
+      solveInterior(m: m, offset: offset, weighted: true)
       let e = reproject()
       if e < best {
         best = e
@@ -978,7 +1004,7 @@ struct PieceFitter {
   /// The band is assembled over every control point at once (each sample adds its four points'
   /// blocks without branching on which are known); the known points (anchors) then move to the
   /// right-hand side.
-  private mutating func solveInterior(m: Int, offset: Int, alpha: Double, weighted: Bool = false) {
+  private mutating func solveInterior(m: Int, offset: Int, weighted: Bool = false) {
     let n = ctrl.count
     let count = sampleU.count
     // The whole band over every control point, padded by one position at each end (the
@@ -990,94 +1016,97 @@ struct PieceFitter {
       fullRHS.withUnsafeMutableBufferPointer { rhsBuffer in
         sampleU.withUnsafeBufferPointer { us in
           samplePoint.withUnsafeBufferPointer { ps in
-            sampleNormal.withUnsafeBufferPointer { ns in
-              let bp = bandBuffer.baseAddress!
-              let rp = rhsBuffer.baseAddress!
-              for q in 0..<count {
-                let u = us[q]
-                let i = fitterInt(u, limit: n - 2)
-                var b = PieceFitter.basis(u - Double(i))
-                if i == 0 {
-                  b.1 += 2 * b.0
-                  b.2 -= b.0
-                  b.0 = 0
+            sampleMetric.withUnsafeBufferPointer { ms in
+              sampleMetricPoint.withUnsafeBufferPointer { mps in
+                let bp = bandBuffer.baseAddress!
+                let rp = rhsBuffer.baseAddress!
+                for q in 0..<count {
+                  let u = us[q]
+                  let i = fitterInt(u, limit: n - 2)
+                  var b = PieceFitter.basis(u - Double(i))
+                  if i == 0 {
+                    b.1 += 2 * b.0
+                    b.2 -= b.0
+                    b.0 = 0
+                  }
+                  if i + 2 == n {
+                    b.2 += 2 * b.3
+                    b.1 -= b.3
+                    b.3 = 0
+                  }
+                  let metric = ms[q]
+                  var mxx = metric.x
+                  var mxy = metric.y
+                  var myy = metric.z
+                  var mp = mps[q]
+                  if weighted {
+                    let weight = sampleWeight[q]
+                    mxx *= weight
+                    mxy *= weight
+                    myy *= weight
+                    let p = ps[q]
+                    mp = SIMD2(mxx * p.x + mxy * p.y, mxy * p.x + myy * p.y)
+                  }
+                  // Control i − 1 sits at padded position i.
+                  let base = bp + 16 * i
+                  let rbase = rp + 2 * i
+                  rbase[0] += b.0 * mp.x
+                  rbase[1] += b.0 * mp.y
+                  rbase[2] += b.1 * mp.x
+                  rbase[3] += b.1 * mp.y
+                  rbase[4] += b.2 * mp.x
+                  rbase[5] += b.2 * mp.y
+                  rbase[6] += b.3 * mp.x
+                  rbase[7] += b.3 * mp.y
+                  /// Adds `s · M` to the block of padded rows `row`, `row + 1` at column offset `d`.
+                  @inline(__always) func block(_ row: UnsafeMutablePointer<Double>, _ d: Int, _ s: Double) {
+                    row[d] += s * mxx
+                    row[d + 1] += s * mxy
+                    row[d + 7] += s * mxy
+                    row[d + 8] += s * myy
+                  }
+                  /// The diagonal block (its upper triangle).
+                  @inline(__always) func diagonal(_ row: UnsafeMutablePointer<Double>, _ s: Double) {
+                    row[0] += s * mxx
+                    row[1] += s * mxy
+                    row[8] += s * myy
+                  }
+                  let row0 = base
+                  let row1 = base + 16
+                  let row2 = base + 32
+                  let row3 = base + 48
+                  diagonal(row0, b.0 * b.0)
+                  block(row0, 2, b.0 * b.1)
+                  block(row0, 4, b.0 * b.2)
+                  block(row0, 6, b.0 * b.3)
+                  diagonal(row1, b.1 * b.1)
+                  block(row1, 2, b.1 * b.2)
+                  block(row1, 4, b.1 * b.3)
+                  diagonal(row2, b.2 * b.2)
+                  block(row2, 2, b.2 * b.3)
+                  diagonal(row3, b.3 * b.3)
                 }
-                if i + 2 == n {
-                  b.2 += 2 * b.3
-                  b.1 -= b.3
-                  b.3 = 0
-                }
-                let nq = ns[q]
-                // N Nᵀ + α T Tᵀ with T = (n.y, −n.x); the plain distance where there is no normal.
-                var mxx = nq.x * nq.x + alpha * nq.y * nq.y
-                var myy = nq.y * nq.y + alpha * nq.x * nq.x
-                var mxy = (1 - alpha) * nq.x * nq.y
-                if nq.x == 0 && nq.y == 0 {
-                  mxx = 1
-                  myy = 1
-                  mxy = 0
-                }
-                if weighted {
-                  let weight = sampleWeight[q]
-                  mxx *= weight
-                  mxy *= weight
-                  myy *= weight
-                }
-                let p = ps[q]
-                let mp = SIMD2(mxx * p.x + mxy * p.y, mxy * p.x + myy * p.y)
-                // Control i − 1 sits at padded position i.
-                let base = bp + 16 * i
-                let rbase = rp + 2 * i
-                rbase[0] += b.0 * mp.x
-                rbase[1] += b.0 * mp.y
-                rbase[2] += b.1 * mp.x
-                rbase[3] += b.1 * mp.y
-                rbase[4] += b.2 * mp.x
-                rbase[5] += b.2 * mp.y
-                rbase[6] += b.3 * mp.x
-                rbase[7] += b.3 * mp.y
-                /// Adds `s · M` to the block of padded rows `row`, `row + 1` at column offset `d`.
-                @inline(__always) func block(_ row: UnsafeMutablePointer<Double>, _ d: Int, _ s: Double) {
-                  row[d] += s * mxx
-                  row[d + 1] += s * mxy
-                  row[d + 7] += s * mxy
-                  row[d + 8] += s * myy
-                }
-                /// The diagonal block (its upper triangle).
-                @inline(__always) func diagonal(_ row: UnsafeMutablePointer<Double>, _ s: Double) {
-                  row[0] += s * mxx
-                  row[1] += s * mxy
-                  row[8] += s * myy
-                }
-                let row0 = base
-                let row1 = base + 16
-                let row2 = base + 32
-                let row3 = base + 48
-                diagonal(row0, b.0 * b.0)
-                block(row0, 2, b.0 * b.1)
-                block(row0, 4, b.0 * b.2)
-                block(row0, 6, b.0 * b.3)
-                diagonal(row1, b.1 * b.1)
-                block(row1, 2, b.1 * b.2)
-                block(row1, 4, b.1 * b.3)
-                diagonal(row2, b.2 * b.2)
-                block(row2, 2, b.2 * b.3)
-                diagonal(row3, b.3 * b.3)
-              }
-              // Fairness: λ Σ |c[i−1] − 2 c[i] + c[i+1]|² over the interior points.
-              let lambda = PieceFitter.fairness
-              let cs = SIMD3<Double>(lambda, -2 * lambda, lambda)
-              let unit = SIMD3<Double>(1, -2, 1)
-              for centre in offset..<(offset + m) {
-                let base = bp + 16 * centre  // padded position of control centre − 1
-                for k in 0..<3 {
-                  let row0 = base + 16 * k
-                  let row1 = row0 + 8
-                  for l in k..<3 {
-                    let v = cs[k] * unit[l]
-                    let d = 2 * (l - k)
-                    row0[d] += v
-                    row1[d] += v
+                // Fairness: λ Σ |c[i−1] − 2 c[i] + c[i+1]|² over the interior points: for each
+                // centre, (1, −2, 1)ᵀ (1, −2, 1) λ on its three points' rows (upper triangle), the
+                // same for x and y.
+                let lambda = PieceFitter.fairness
+                for centre in offset..<(offset + m) {
+                  let row0 = bp + 16 * centre  // padded position of control centre − 1
+                  let row1 = row0 + 16
+                  let row2 = row0 + 32
+                  for coordinate in 0..<2 {
+                    let r0 = row0 + 8 * coordinate
+                    r0[0] += lambda
+                    r0[2] += -2 * lambda
+                    r0[4] += lambda
+                  }
+                  for coordinate in 0..<2 {
+                    let r1 = row1 + 8 * coordinate
+                    r1[0] += 4 * lambda
+                    r1[2] += -2 * lambda
+                  }
+                  for coordinate in 0..<2 {
+                    row2[8 * coordinate] += lambda
                   }
                 }
               }
@@ -1089,54 +1118,67 @@ struct PieceFitter {
         // band, 7 zeros either side of the right-hand side.
         fitterReserve(&band, count: 56 + 16 * m, filler: 0)
         fitterReserve(&rhs, count: 2 * m + 14, filler: 0)
-        ctrl.withUnsafeBufferPointer { c in
-          band.withUnsafeMutableBufferPointer { subBuffer in
-            rhs.withUnsafeMutableBufferPointer { subRHS in
-              let bp = bandBuffer.baseAddress!
-              let rp = rhsBuffer.baseAddress!
-              let r0 = 2 * (offset + 1)
-              let r1 = r0 + 2 * m
-              @inline(__always) func known(_ k: Int) -> Double {
-                let index = k / 2 - 1
-                guard index >= 0 && index < n else { return 0 }
-                return k & 1 == 0 ? c[index].x : c[index].y
-              }
-              /// Row `r`'s right-hand side: known columns before `r0` and from `r1` on (within
-              /// the band) moved over, in that order.
-              @inline(__always) func moved(_ r: Int) -> Double {
-                var value = rp[r]
-                var k = Swift.max(0, r - 7)
-                while k < r0 {
-                  value -= bp[8 * k + (r - k)] * known(k)
-                  k += 1
+        fitterReserve(&knownColumns, count: full, filler: 0)
+        knownColumns.withUnsafeMutableBufferPointer { knownBuffer in
+          ctrl.withUnsafeBufferPointer { c in
+            band.withUnsafeMutableBufferPointer { subBuffer in
+              rhs.withUnsafeMutableBufferPointer { subRHS in
+                let bp = bandBuffer.baseAddress!
+                let rp = rhsBuffer.baseAddress!
+                let r0 = 2 * (offset + 1)
+                let r1 = r0 + 2 * m
+                // The known columns' values by padded column (the phantoms' places are zero).
+                let kv = knownBuffer.baseAddress!
+                kv[0] = 0
+                kv[1] = 0
+                for k in 2..<r0 {
+                  let point = c[k / 2 - 1]
+                  kv[k] = k & 1 == 0 ? point.x : point.y
                 }
-                k = r1
-                while k < Swift.min(full, r + 8) {
-                  value -= bp[8 * r + (k - r)] * known(k)
-                  k += 1
+                for k in r1..<(full - 2) {
+                  let point = c[k / 2 - 1]
+                  kv[k] = k & 1 == 0 ? point.x : point.y
                 }
-                return value
+                kv[full - 2] = 0
+                kv[full - 1] = 0
+                /// Row `r`'s right-hand side: known columns before `r0` and from `r1` on (within
+                /// the band) moved over, in that order.
+                @inline(__always) func moved(_ r: Int) -> Double {
+                  var value = rp[r]
+                  var k = Swift.max(0, r - 7)
+                  while k < r0 {
+                    value -= bp[8 * k + (r - k)] * kv[k]
+                    k += 1
+                  }
+                  k = r1
+                  let end = Swift.min(full, r + 8)
+                  while k < end {
+                    value -= bp[8 * r + (k - r)] * kv[k]
+                    k += 1
+                  }
+                  return value
+                }
+                // Only rows within 7 of either end couple to a known column.
+                let head = Swift.min(r1, r0 + 7)
+                let tail = Swift.max(head, r1 - 7)
+                let x = subRHS.baseAddress! + 7
+                subRHS.baseAddress!.update(repeating: 0, count: 7)
+                for r in r0..<head { x[r - r0] = moved(r) }
+                for r in head..<tail { x[r - r0] = rp[r] }
+                for r in tail..<r1 { x[r - r0] = moved(r) }
+                (x + 2 * m).update(repeating: 0, count: 7)
+                // The unknowns' rows, whole, after 7 rows of zeros; then the entries past the
+                // matrix's edge (the copies of the coupling to the known columns after the last
+                // unknown) are zeroed, as the padded solver reads them.
+                subBuffer.baseAddress!.update(repeating: 0, count: 56)
+                let a = subBuffer.baseAddress! + 56
+                a.update(from: bp + 8 * r0, count: 16 * m)
+                let unknowns = 2 * m
+                for j in Swift.max(0, unknowns - 7)..<unknowns {
+                  (a + 8 * j + (unknowns - j)).update(repeating: 0, count: 8 - (unknowns - j))
+                }
+                BandedCholesky.solvePadded(band: a, rhs: x, m: unknowns)
               }
-              // Only rows within 7 of either end couple to a known column.
-              let head = Swift.min(r1, r0 + 7)
-              let tail = Swift.max(head, r1 - 7)
-              let x = subRHS.baseAddress! + 7
-              subRHS.baseAddress!.update(repeating: 0, count: 7)
-              for r in r0..<head { x[r - r0] = moved(r) }
-              for r in head..<tail { x[r - r0] = rp[r] }
-              for r in tail..<r1 { x[r - r0] = moved(r) }
-              (x + 2 * m).update(repeating: 0, count: 7)
-              // The unknowns' rows, whole, after 7 rows of zeros; then the entries past the
-              // matrix's edge (the copies of the coupling to the known columns after the last
-              // unknown) are zeroed, as the padded solver reads them.
-              subBuffer.baseAddress!.update(repeating: 0, count: 56)
-              let a = subBuffer.baseAddress! + 56
-              a.update(from: bp + 8 * r0, count: 16 * m)
-              let unknowns = 2 * m
-              for j in Swift.max(0, unknowns - 7)..<unknowns {
-                (a + 8 * j + (unknowns - j)).update(repeating: 0, count: 8 - (unknowns - j))
-              }
-              BandedCholesky.solvePadded(band: a, rhs: x, m: unknowns)
             }
           }
         }
