@@ -11,6 +11,14 @@ struct FitSource {
   /// For each cubic, the source segment parameter where it ends.
   var originEnd: [Double] = []
 
+  /// Reserves room for `count` cubics in every array.
+  mutating func reserveCapacity(_ count: Int) {
+    cubics.reserveCapacity(count)
+    origin.reserveCapacity(count)
+    originStart.reserveCapacity(count)
+    originEnd.reserveCapacity(count)
+  }
+
   /// Appends a cubic that covers `start...end` of source segment `index`.
   mutating func append(_ cubic: CubicBezier, index: Int, start: Double, end: Double) {
     cubics.append(cubic)

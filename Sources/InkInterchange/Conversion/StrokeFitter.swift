@@ -157,7 +157,7 @@ enum StrokeFitter {
 
     // Clean source: drop exact points, split at cusps.
     var source = FitSource()
-    source.cubics.reserveCapacity(cubics.count)
+    source.reserveCapacity(cubics.count + 1)
     for (index, c) in cubics.enumerated() where !c.isExactlyAPoint {
       if let cusp = cuspParameter(c) {
         let (a, b) = c.split(at: cusp)
