@@ -14,7 +14,7 @@ public struct CubicBezier: Sendable, Hashable {
   }
 
   /// The point at parameter `t` in `0...1` (de Casteljau-stable Bernstein form).
-  @inlinable
+  @inlinable @inline(__always)
   public func point(at t: Double) -> SIMD2<Double> {
     let mt = 1 - t
     let a = mt * mt * mt
@@ -25,7 +25,7 @@ public struct CubicBezier: Sendable, Hashable {
   }
 
   /// The first derivative at `t`.
-  @inlinable
+  @inlinable @inline(__always)
   public func derivative(at t: Double) -> SIMD2<Double> {
     let mt = 1 - t
     let d0 = p1 - p0
