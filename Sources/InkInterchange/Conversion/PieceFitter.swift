@@ -140,12 +140,9 @@ struct PieceFitter {
   private(set) var samplePoint: [SIMD2<Double>] = []
   private var sampleError: [Double] = []
   private var smoothedError: [Double] = []
-  /// Each sample's error metric `M = N Nᵀ + α T Tᵀ` from the source's unit normal `N` and
-  /// tangent `T` there (the identity where the source has no tangent), as `(Mxx, Mxy, Myy, 0)`,
-  /// and `M p` for the sample's point `p`: fixed for an attempt, so built once by
+  /// Each sample's error metric (see ``SampleMetric``): fixed for an attempt, so built once by
   /// ``sourceSamples()`` rather than in every solve.
-  private var sampleMetric: [SIMD4<Double>] = []
-  private var sampleMetricPoint: [SIMD2<Double>] = []
+  private var sampleMetric: [SampleMetric] = []
   /// The normal equations over every control point (see ``solveInterior(m:offset:weighted:)``).
   private var fullBand: [Double] = []
   private var fullRHS: [Double] = []
@@ -217,7 +214,7 @@ struct PieceFitter {
       + bytes(tabH)
     let samples =
       bytes(sampleU) + bytes(sampleT) + bytes(samplePoint) + bytes(sampleError) + bytes(smoothedError)
-      + bytes(sampleMetric) + bytes(sampleMetricPoint) + bytes(sampleWeight) + bytes(bestU) + bytes(warmU)
+      + bytes(sampleMetric) + bytes(sampleWeight) + bytes(bestU) + bytes(warmU)
       + bytes(warmT)
       + bytes(candidateU) + bytes(candidateT)
     let system =
@@ -860,42 +857,39 @@ struct PieceFitter {
   }
 
   /// Fills ``samplePoint`` with the source's point at each sample's piece parameter, and
-  /// ``sampleMetric`` and ``sampleMetricPoint`` with the squared-distance metric there (see
+  /// ``sampleMetric`` with the squared-distance metric there (see
   /// ``solveInterior(m:offset:weighted:)``).
   private mutating func sourceSamples() {
     let count = sampleT.count
     let alpha = PieceFitter.tangentWeight
     fitterReserve(&samplePoint, count: count, filler: .zero)
-    fitterReserve(&sampleMetric, count: count, filler: .zero)
-    fitterReserve(&sampleMetricPoint, count: count, filler: .zero)
+    fitterReserve(&sampleMetric, count: count, filler: SampleMetric())
     cubics.withUnsafeBufferPointer { cs in
       sampleT.withUnsafeBufferPointer { ts in
         samplePoint.withUnsafeMutableBufferPointer { ps in
           sampleMetric.withUnsafeMutableBufferPointer { ms in
-            sampleMetricPoint.withUnsafeMutableBufferPointer { mps in
-              let last = cs.count - 1
-              for q in 0..<count {
-                let t = ts[q]
-                let j = fitterInt(t, limit: last)
-                let c = cs[j]
-                let local = t - Double(j)
-                let p = c.point(at: local)
-                ps[q] = p
-                let d = c.derivative(at: local)
-                let len = fitterNorm(d)
-                let nq = len > 0 ? SIMD2(-d.y, d.x) / len : .zero
-                // N Nᵀ + α T Tᵀ with T = (n.y, −n.x); the plain distance where there is no normal.
-                var mxx = nq.x * nq.x + alpha * nq.y * nq.y
-                var myy = nq.y * nq.y + alpha * nq.x * nq.x
-                var mxy = (1 - alpha) * nq.x * nq.y
-                if nq.x == 0 && nq.y == 0 {
-                  mxx = 1
-                  myy = 1
-                  mxy = 0
-                }
-                ms[q] = SIMD4(mxx, mxy, myy, 0)
-                mps[q] = SIMD2(mxx * p.x + mxy * p.y, mxy * p.x + myy * p.y)
+            let last = cs.count - 1
+            for q in 0..<count {
+              let t = ts[q]
+              let j = fitterInt(t, limit: last)
+              let c = cs[j]
+              let local = t - Double(j)
+              let p = c.point(at: local)
+              ps[q] = p
+              let d = c.derivative(at: local)
+              let len = fitterNorm(d)
+              let nq = len > 0 ? SIMD2(-d.y, d.x) / len : .zero
+              // N Nᵀ + α T Tᵀ with T = (n.y, −n.x); the plain distance where there is no normal.
+              var mxx = nq.x * nq.x + alpha * nq.y * nq.y
+              var myy = nq.y * nq.y + alpha * nq.x * nq.x
+              var mxy = (1 - alpha) * nq.x * nq.y
+              if nq.x == 0 && nq.y == 0 {
+                mxx = 1
+                myy = 1
+                mxy = 0
               }
+              ms[q] = SampleMetric(
+                mxx: mxx, mxy: mxy, myy: myy, mp: SIMD2(mxx * p.x + mxy * p.y, mxy * p.x + myy * p.y))
             }
           }
         }
@@ -1017,97 +1011,95 @@ struct PieceFitter {
         sampleU.withUnsafeBufferPointer { us in
           samplePoint.withUnsafeBufferPointer { ps in
             sampleMetric.withUnsafeBufferPointer { ms in
-              sampleMetricPoint.withUnsafeBufferPointer { mps in
-                let bp = bandBuffer.baseAddress!
-                let rp = rhsBuffer.baseAddress!
-                for q in 0..<count {
-                  let u = us[q]
-                  let i = fitterInt(u, limit: n - 2)
-                  var b = PieceFitter.basis(u - Double(i))
-                  if i == 0 {
-                    b.1 += 2 * b.0
-                    b.2 -= b.0
-                    b.0 = 0
-                  }
-                  if i + 2 == n {
-                    b.2 += 2 * b.3
-                    b.1 -= b.3
-                    b.3 = 0
-                  }
-                  let metric = ms[q]
-                  var mxx = metric.x
-                  var mxy = metric.y
-                  var myy = metric.z
-                  var mp = mps[q]
-                  if weighted {
-                    let weight = sampleWeight[q]
-                    mxx *= weight
-                    mxy *= weight
-                    myy *= weight
-                    let p = ps[q]
-                    mp = SIMD2(mxx * p.x + mxy * p.y, mxy * p.x + myy * p.y)
-                  }
-                  // Control i − 1 sits at padded position i.
-                  let base = bp + 16 * i
-                  let rbase = rp + 2 * i
-                  rbase[0] += b.0 * mp.x
-                  rbase[1] += b.0 * mp.y
-                  rbase[2] += b.1 * mp.x
-                  rbase[3] += b.1 * mp.y
-                  rbase[4] += b.2 * mp.x
-                  rbase[5] += b.2 * mp.y
-                  rbase[6] += b.3 * mp.x
-                  rbase[7] += b.3 * mp.y
-                  /// Adds `s · M` to the block of padded rows `row`, `row + 1` at column offset `d`.
-                  @inline(__always) func block(_ row: UnsafeMutablePointer<Double>, _ d: Int, _ s: Double) {
-                    row[d] += s * mxx
-                    row[d + 1] += s * mxy
-                    row[d + 7] += s * mxy
-                    row[d + 8] += s * myy
-                  }
-                  /// The diagonal block (its upper triangle).
-                  @inline(__always) func diagonal(_ row: UnsafeMutablePointer<Double>, _ s: Double) {
-                    row[0] += s * mxx
-                    row[1] += s * mxy
-                    row[8] += s * myy
-                  }
-                  let row0 = base
-                  let row1 = base + 16
-                  let row2 = base + 32
-                  let row3 = base + 48
-                  diagonal(row0, b.0 * b.0)
-                  block(row0, 2, b.0 * b.1)
-                  block(row0, 4, b.0 * b.2)
-                  block(row0, 6, b.0 * b.3)
-                  diagonal(row1, b.1 * b.1)
-                  block(row1, 2, b.1 * b.2)
-                  block(row1, 4, b.1 * b.3)
-                  diagonal(row2, b.2 * b.2)
-                  block(row2, 2, b.2 * b.3)
-                  diagonal(row3, b.3 * b.3)
+              let bp = bandBuffer.baseAddress!
+              let rp = rhsBuffer.baseAddress!
+              for q in 0..<count {
+                let u = us[q]
+                let i = fitterInt(u, limit: n - 2)
+                var b = PieceFitter.basis(u - Double(i))
+                if i == 0 {
+                  b.1 += 2 * b.0
+                  b.2 -= b.0
+                  b.0 = 0
                 }
-                // Fairness: λ Σ |c[i−1] − 2 c[i] + c[i+1]|² over the interior points: for each
-                // centre, (1, −2, 1)ᵀ (1, −2, 1) λ on its three points' rows (upper triangle), the
-                // same for x and y.
-                let lambda = PieceFitter.fairness
-                for centre in offset..<(offset + m) {
-                  let row0 = bp + 16 * centre  // padded position of control centre − 1
-                  let row1 = row0 + 16
-                  let row2 = row0 + 32
-                  for coordinate in 0..<2 {
-                    let r0 = row0 + 8 * coordinate
-                    r0[0] += lambda
-                    r0[2] += -2 * lambda
-                    r0[4] += lambda
-                  }
-                  for coordinate in 0..<2 {
-                    let r1 = row1 + 8 * coordinate
-                    r1[0] += 4 * lambda
-                    r1[2] += -2 * lambda
-                  }
-                  for coordinate in 0..<2 {
-                    row2[8 * coordinate] += lambda
-                  }
+                if i + 2 == n {
+                  b.2 += 2 * b.3
+                  b.1 -= b.3
+                  b.3 = 0
+                }
+                let metric = ms[q]
+                var mxx = metric.mxx
+                var mxy = metric.mxy
+                var myy = metric.myy
+                var mp = metric.mp
+                if weighted {
+                  let weight = sampleWeight[q]
+                  mxx *= weight
+                  mxy *= weight
+                  myy *= weight
+                  let p = ps[q]
+                  mp = SIMD2(mxx * p.x + mxy * p.y, mxy * p.x + myy * p.y)
+                }
+                // Control i − 1 sits at padded position i.
+                let base = bp + 16 * i
+                let rbase = rp + 2 * i
+                rbase[0] += b.0 * mp.x
+                rbase[1] += b.0 * mp.y
+                rbase[2] += b.1 * mp.x
+                rbase[3] += b.1 * mp.y
+                rbase[4] += b.2 * mp.x
+                rbase[5] += b.2 * mp.y
+                rbase[6] += b.3 * mp.x
+                rbase[7] += b.3 * mp.y
+                /// Adds `s · M` to the block of padded rows `row`, `row + 1` at column offset `d`.
+                @inline(__always) func block(_ row: UnsafeMutablePointer<Double>, _ d: Int, _ s: Double) {
+                  row[d] += s * mxx
+                  row[d + 1] += s * mxy
+                  row[d + 7] += s * mxy
+                  row[d + 8] += s * myy
+                }
+                /// The diagonal block (its upper triangle).
+                @inline(__always) func diagonal(_ row: UnsafeMutablePointer<Double>, _ s: Double) {
+                  row[0] += s * mxx
+                  row[1] += s * mxy
+                  row[8] += s * myy
+                }
+                let row0 = base
+                let row1 = base + 16
+                let row2 = base + 32
+                let row3 = base + 48
+                diagonal(row0, b.0 * b.0)
+                block(row0, 2, b.0 * b.1)
+                block(row0, 4, b.0 * b.2)
+                block(row0, 6, b.0 * b.3)
+                diagonal(row1, b.1 * b.1)
+                block(row1, 2, b.1 * b.2)
+                block(row1, 4, b.1 * b.3)
+                diagonal(row2, b.2 * b.2)
+                block(row2, 2, b.2 * b.3)
+                diagonal(row3, b.3 * b.3)
+              }
+              // Fairness: λ Σ |c[i−1] − 2 c[i] + c[i+1]|² over the interior points: for each
+              // centre, (1, −2, 1)ᵀ (1, −2, 1) λ on its three points' rows (upper triangle), the
+              // same for x and y.
+              let lambda = PieceFitter.fairness
+              for centre in offset..<(offset + m) {
+                let row0 = bp + 16 * centre  // padded position of control centre − 1
+                let row1 = row0 + 16
+                let row2 = row0 + 32
+                for coordinate in 0..<2 {
+                  let r0 = row0 + 8 * coordinate
+                  r0[0] += lambda
+                  r0[2] += -2 * lambda
+                  r0[4] += lambda
+                }
+                for coordinate in 0..<2 {
+                  let r1 = row1 + 8 * coordinate
+                  r1[0] += 4 * lambda
+                  r1[2] += -2 * lambda
+                }
+                for coordinate in 0..<2 {
+                  row2[8 * coordinate] += lambda
                 }
               }
             }
@@ -1593,6 +1585,16 @@ struct PieceFitter {
     let u = Swift.min(1, Swift.max(0, (ap.x * ab.x + ap.y * ab.y) / length2))
     return fitterNorm(ap - u * ab)
   }
+}
+
+/// A sample's error metric in the squared-distance fit: `M = N Nᵀ + α T Tᵀ` from the source's unit
+/// normal `N` and tangent `T` at the sample (the identity where the source has no tangent), and
+/// `M p` for the sample's point `p`.
+struct SampleMetric {
+  var mxx = 0.0
+  var mxy = 0.0
+  var myy = 0.0
+  var mp = SIMD2<Double>.zero
 }
 
 /// Sets the first `count` elements of `array` to `value`, growing it when it is shorter and never
