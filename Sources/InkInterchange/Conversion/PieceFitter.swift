@@ -888,8 +888,7 @@ struct PieceFitter {
                 myy = 1
                 mxy = 0
               }
-              ms[q] = SampleMetric(
-                mxx: mxx, mxy: mxy, myy: myy, mp: SIMD2(mxx * p.x + mxy * p.y, mxy * p.x + myy * p.y))
+              ms[q] = SampleMetric(mxx: mxx, mxy: mxy, myy: myy, point: p)
             }
           }
         }
@@ -1027,19 +1026,17 @@ struct PieceFitter {
                   b.1 -= b.3
                   b.3 = 0
                 }
-                let metric = ms[q]
-                var mxx = metric.mxx
-                var mxy = metric.mxy
-                var myy = metric.myy
-                var mp = metric.mp
+                var metric = ms[q]
                 if weighted {
                   let weight = sampleWeight[q]
-                  mxx *= weight
-                  mxy *= weight
-                  myy *= weight
-                  let p = ps[q]
-                  mp = SIMD2(mxx * p.x + mxy * p.y, mxy * p.x + myy * p.y)
+                  metric = SampleMetric(
+                    mxx: metric.mxx * weight, mxy: metric.mxy * weight, myy: metric.myy * weight,
+                    point: ps[q])
                 }
+                let mxx = metric.mxx
+                let mxy = metric.mxy
+                let myy = metric.myy
+                let mp = metric.mp
                 // Control i − 1 sits at padded position i.
                 let base = bp + 16 * i
                 let rbase = rp + 2 * i
@@ -1121,16 +1118,17 @@ struct PieceFitter {
                 let r1 = r0 + 2 * m
                 // The known columns' values by padded column (the phantoms' places are zero).
                 let kv = knownBuffer.baseAddress!
+                /// Writes the coordinates of the control points at padded columns `columns`.
+                @inline(__always) func layOut(_ columns: Range<Int>) {
+                  for k in columns {
+                    let point = c[k / 2 - 1]
+                    kv[k] = k & 1 == 0 ? point.x : point.y
+                  }
+                }
                 kv[0] = 0
                 kv[1] = 0
-                for k in 2..<r0 {
-                  let point = c[k / 2 - 1]
-                  kv[k] = k & 1 == 0 ? point.x : point.y
-                }
-                for k in r1..<(full - 2) {
-                  let point = c[k / 2 - 1]
-                  kv[k] = k & 1 == 0 ? point.x : point.y
-                }
+                layOut(2..<r0)
+                layOut(r1..<(full - 2))
                 kv[full - 2] = 0
                 kv[full - 1] = 0
                 /// Row `r`'s right-hand side: known columns before `r0` and from `r1` on (within
@@ -1386,12 +1384,14 @@ struct PieceFitter {
           let probe = checker.point(t: tb, u: ub, cubic: j)
           pair = probe
           if fitterNorm(probe.source - probe.fit) > 0.75 * limit {
-            pair = checker.projectedPoint(t: tb, cubic: j, guess: ub, lo: a.u, hi: uEnd)
-            ub = pair!.u
+            let projected = checker.projectedPoint(t: tb, cubic: j, guess: ub, lo: a.u, hi: uEnd)
+            pair = projected
+            ub = projected.u
           }
         } else if !isEnd {
-          pair = checker.projectedPoint(t: tb, cubic: j, guess: ub, lo: a.u, hi: uEnd)
-          ub = pair!.u
+          let projected = checker.projectedPoint(t: tb, cubic: j, guess: ub, lo: a.u, hi: uEnd)
+          pair = projected
+          ub = projected.u
         }
         // Split at span ends so the fit is one cubic on each part.
         var nextInteger = a.u.rounded(.down) + 1
@@ -1595,6 +1595,17 @@ struct SampleMetric {
   var mxy = 0.0
   var myy = 0.0
   var mp = SIMD2<Double>.zero
+
+  init() {}
+
+  /// The metric with entries `mxx`, `mxy`, `myy`, and `M p` for the point `p`.
+  @inline(__always)
+  init(mxx: Double, mxy: Double, myy: Double, point p: SIMD2<Double>) {
+    self.mxx = mxx
+    self.mxy = mxy
+    self.myy = myy
+    mp = SIMD2(mxx * p.x + mxy * p.y, mxy * p.x + myy * p.y)
+  }
 }
 
 /// Sets the first `count` elements of `array` to `value`, growing it when it is shorter and never
