@@ -202,6 +202,10 @@ struct PieceFitter {
   private(set) var mostAttempts = 0
   /// When not `nil`, each attempt's interior count, residual and bound / limit (for tuning).
   var trace: [SIMD3<Double>]? = nil
+  /// The pieces fitted so far in this subpath, for copies of them (see ``PieceReuse``).
+  private var reuse = PieceReuse()
+  /// The number of pieces that took a kept piece's fit (for tests and tuning).
+  private(set) var reusedPieces = 0
 
   /// The capacity of the sample buffer.
   var sampleCapacity: Int { sampleU.capacity }
@@ -220,7 +224,7 @@ struct PieceFitter {
     let system =
       bytes(fullBand) + bytes(fullRHS) + bytes(knownColumns) + bytes(band) + bytes(rhs) + bytes(spanPoly)
     let points = bytes(cubics) + bytes(ctrl) + bytes(bestCtrl) + bytes(result) + bytes(resultT)
-    return table + samples + system + points
+    return table + samples + system + points + reuse.bufferBytes
   }
 
   /// Loads a piece and builds its density table.
@@ -571,6 +575,11 @@ struct PieceFitter {
       exceededLimit = result.count > pointLimit
       return
     }
+    // A rotated or mirrored copy of a piece fitted earlier in the subpath takes its fit.
+    if reuseKeptPiece(limit: limit, slack: slack) {
+      exceededLimit = result.count > pointLimit
+      return
+    }
     ensureDensity()
     let fixed = 1 + (startCorner ? 1 : 0) + (endCorner ? 1 : 0)
     // The most interior points the caller's budget leaves (the anchors take two points, or
@@ -699,6 +708,7 @@ struct PieceFitter {
       let bound = candidateBound ?? verifyCandidate(limit: limit)
       if bound <= limit {
         resultBound = bound + slack
+        keepPiece(bound: bound)
         return
       }
       if attempts >= PieceFitter.attemptBudget { break }
@@ -720,6 +730,57 @@ struct PieceFitter {
     }
     polylineFallback(tolerance: tolerance, slack: slack)
     exceededLimit = result.count > pointLimit
+    if !exceededLimit { keepPiece(bound: resultBound - slack) }
+  }
+
+  /// Forgets the pieces kept for reuse: called at the start of each subpath.
+  mutating func forgetPieces() {
+    reuse.removeAll()
+  }
+
+  /// The loaded piece's anchors as ``PieceReuse/Entry/anchors``.
+  private var anchorBits: UInt8 {
+    (startCorner ? 1 : 0) | (endCorner ? 2 : 0) | (startSmooth ? 4 : 0) | (endSmooth ? 8 : 0)
+  }
+
+  /// Keeps the result, verified within `bound` (without the rounding allowance), for reuse.
+  private mutating func keepPiece(bound: Double) {
+    reuse.keep(cubics: cubics, anchors: anchorBits, result: result, parameters: resultT, bound: bound)
+  }
+
+  /// Takes the fit of a kept piece that the loaded piece copies (see ``PieceReuse``) when its
+  /// bound passes `limit`.
+  ///
+  /// - Returns: Whether the result was replaced.
+  private mutating func reuseKeptPiece(limit: Double, slack: Double) -> Bool {
+    guard !reuse.entries.isEmpty,
+      let match = reuse.match(cubics, anchors: anchorBits, within: PieceReuse.matchTolerance * limit)
+    else { return false }
+    let entry = match.entry
+    // A's bound (kept by a rotation and reflection, up to a relative 1e−12 for the rotation's
+    // rounding), δ for the source, δ for the end anchor, and the rotation's rounding of points.
+    let bound = entry.bound * (1 + 1e-12) + 2 * match.delta + slack
+    guard bound <= limit else { return false }
+    result.removeAll(keepingCapacity: true)
+    resultT.removeAll(keepingCapacity: true)
+    let end = cubics[cubics.count - 1].p3
+    let k = Double(cubics.count)
+    let n = entry.resultCount
+    let first = startCorner ? 3 : 1
+    let last = n - (endCorner ? 3 : 1)
+    // The kept piece's end, to run it backwards from.
+    let keptEnd = reuse.end(of: entry)
+    for i in 0..<n {
+      let q = entry.resultStart + (match.backward ? n - 1 - i : i)
+      // The anchors exactly at the piece's ends.
+      let kept = match.backward ? reuse.points[q] - keptEnd : reuse.points[q]
+      result.append(i < first ? .zero : i >= last ? end : match.motion.apply(kept))
+      resultT.append(match.backward ? k - reuse.parameters[q] : reuse.parameters[q])
+    }
+    resultBound = bound + slack
+    attempts = 0
+    reusedPieces += 1
+    return true
   }
 
   /// Fits `m` interior points and screens the fit: it passes when its sample residual is within

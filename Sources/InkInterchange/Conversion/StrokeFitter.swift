@@ -123,6 +123,7 @@ enum StrokeFitter {
     cubics: [CubicBezier], tolerance: Double, using fitter: inout PieceFitter, pointLimit: Int
   ) -> FittedStrokeGeometry {
     var out = FittedStrokeGeometry()
+    fitter.forgetPieces()
     var lo = SIMD2<Double>(repeating: .infinity)
     var hi = SIMD2<Double>(repeating: -.infinity)
     for c in cubics {
