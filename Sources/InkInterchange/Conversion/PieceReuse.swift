@@ -29,6 +29,10 @@ struct PieceReuse {
   static let capacity = 32
   /// The largest control point distance `δ` of a match, relative to the limit.
   static let matchTolerance = 1e-3
+  /// Pieces of more cubics, or with more fitted points, are not kept (copies are small pieces:
+  /// a corner, a serif; the store stays small whatever the input).
+  static let largestPiece = 64
+  static let largestResult = 1024
 
   /// A kept piece: where its source and fit lie in the flat buffers, and its verified bound.
   struct Entry {
@@ -68,7 +72,9 @@ struct PieceReuse {
     cubics: [CubicBezier], anchors: UInt8, result: [SIMD2<Double>], parameters t: [Double],
     bound: Double
   ) {
-    guard entries.count < PieceReuse.capacity, bound.isFinite else { return }
+    guard entries.count < PieceReuse.capacity, bound.isFinite,
+      cubics.count <= PieceReuse.largestPiece, result.count <= PieceReuse.largestResult
+    else { return }
     entries.append(
       Entry(
         cubicCount: cubics.count, anchors: anchors, sourceStart: source.count,
