@@ -575,7 +575,7 @@ struct PieceFitter {
       exceededLimit = result.count > pointLimit
       return
     }
-    // A rotated or mirrored copy of a piece fitted earlier in the subpath takes its fit.
+    // A rotated, mirrored or reversed copy of a piece fitted earlier in the subpath takes its fit.
     if reuseKeptPiece(limit: limit, slack: slack) {
       exceededLimit = result.count > pointLimit
       return
