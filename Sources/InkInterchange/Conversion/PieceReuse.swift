@@ -129,7 +129,7 @@ struct PieceReuse {
         guard forward || entry.anchors == backwardAnchors else { continue }
         let keptEnd = self.end(of: entry)
         let keptLength = fitterNorm(keptEnd)
-        guard abs(keptLength - length) <= limit else { continue }
+        guard keptLength > 0, abs(keptLength - length) <= limit else { continue }
         for backward in [false, true] where backward ? entry.anchors == backwardAnchors : forward {
           // The kept piece's point `i` of `3k + 1` (the first is its origin), in the direction
           // of the copy: backwards, relative to the kept piece's end.
@@ -138,13 +138,16 @@ struct PieceReuse {
             let p = j == 0 ? SIMD2<Double>.zero : kept[entry.sourceStart + j - 1]
             return backward ? p - keptEnd : p
           }
-          let chord = keptPoint(3 * k)
+          // The two chords' directions (normalised one at a time: the product of two tiny
+          // lengths would underflow).
+          let chord = keptPoint(3 * k) / keptLength
+          let direction = end / length
           for flip in [1.0, -1.0] {
             let a = SIMD2(chord.x, flip * chord.y)
-            let scale = 1 / (keptLength * length)
             let motion = Motion(
-              c: (a.x * end.x + a.y * end.y) * scale, s: (a.x * end.y - a.y * end.x) * scale,
+              c: a.x * direction.x + a.y * direction.y, s: a.x * direction.y - a.y * direction.x,
               flip: flip)
+            guard motion.c.isFinite && motion.s.isFinite else { continue }
             var delta = 0.0
             for (j, c) in cubics.enumerated() {
               delta = Swift.max(delta, fitterNorm(motion.apply(keptPoint(3 * j + 1)) - c.p1))

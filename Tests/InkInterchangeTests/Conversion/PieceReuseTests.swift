@@ -175,6 +175,27 @@ import Testing
     #expect(fitted.verifiedDistance <= tolerance)
   }
 
+  @Test(arguments: [
+    // A closed loop kept (no chord), then the same loop with a chord of 1e−6.
+    "M0 0L10 0C14 4 6 4 10 0L20 0C24 4 16 4 20.000001 0L30 0",
+    // A different loop with a tiny chord after a closed one.
+    "M0 0L10 0C14 4 6 4 10 0L20 0C30 9 12 2 20.000001 0L30 0",
+    // Chords of 1e−170, whose lengths' product underflows.
+    "M0 0L10 0C14 4 6 4 10 1e-170L20 0C30 9 12 2 20 -1e-170L30 0",
+    "M0 0L10 0C14 4 6 4 10 1e-170L20 0C24 4 16 4 20 -1e-170L30 0",
+  ])
+  func closedAndNearlyClosedPiecesAreHarmless(_ data: String) throws {
+    // (The rotation comes from the chords; with none, or a tiny one, nothing may go wrong.)
+    let path = try BezierPath(svgPathData: data)
+    let tolerance = 0.05
+    let (strokes, report) = try path.strokePathsWithReport(
+      creationDate: date, tolerance: tolerance, pointProvider: .default)
+    #expect(strokes[0].allSatisfy { $0.position.x.isFinite && $0.position.y.isFinite })
+    #expect(report.maxVerifiedDistance <= report.tolerance)
+    let measured = measuredDistance(path, strokes, tolerance: tolerance)
+    #expect(measured <= tolerance * 1.000001, "measured \(measured) > \(tolerance)")
+  }
+
   @Test func subpathConvertsTheSameAloneAndWithinItsPath() throws {
     // The same rounded rectangle twice: the second subpath is not fitted from the first, so it
     // converts exactly as it does alone, and a conversion never depends on an earlier one.
