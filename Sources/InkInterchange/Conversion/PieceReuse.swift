@@ -72,7 +72,8 @@ struct PieceReuse {
     cubics: [CubicBezier], anchors: UInt8, result: [SIMD2<Double>], parameters t: [Double],
     bound: Double
   ) {
-    guard entries.count < PieceReuse.capacity, bound.isFinite,
+    // (A piece without a chord gives no rotation to match by.)
+    guard entries.count < PieceReuse.capacity, bound.isFinite, fitterNorm(cubics[cubics.count - 1].p3) > 0,
       cubics.count <= PieceReuse.largestPiece, result.count <= PieceReuse.largestResult
     else { return }
     entries.append(
@@ -148,11 +149,17 @@ struct PieceReuse {
               c: a.x * direction.x + a.y * direction.y, s: a.x * direction.y - a.y * direction.x,
               flip: flip)
             guard motion.c.isFinite && motion.s.isFinite else { continue }
+            // The largest distance; a NaN (an overflow) is kept, not dropped as `max` would,
+            // so it matches nothing.
             var delta = 0.0
+            @inline(__always) func include(_ p: SIMD2<Double>, _ q: SIMD2<Double>) {
+              let d = fitterNorm(motion.apply(p) - q)
+              if !(d <= delta) { delta = d }
+            }
             for (j, c) in cubics.enumerated() {
-              delta = Swift.max(delta, fitterNorm(motion.apply(keptPoint(3 * j + 1)) - c.p1))
-              delta = Swift.max(delta, fitterNorm(motion.apply(keptPoint(3 * j + 2)) - c.p2))
-              delta = Swift.max(delta, fitterNorm(motion.apply(keptPoint(3 * j + 3)) - c.p3))
+              include(keptPoint(3 * j + 1), c.p1)
+              include(keptPoint(3 * j + 2), c.p2)
+              include(keptPoint(3 * j + 3), c.p3)
               if !(delta <= limit) { break }
             }
             if delta <= limit {

@@ -146,6 +146,31 @@ import Testing
     #expect(reused >= 24, "only \(reused) copies reused")
   }
 
+  @Test func nearlyClosedLoopsAndTheirCopiesStayWithinTolerance() throws {
+    // Loops whose ends nearly meet (the rotation comes from a tiny chord, or a rounding closes
+    // it), far from the origin and at small scales: the review helper's case that once gave NaN.
+    var rng = SplitMix64(seed: 0xC105ED)
+    for trial in 0..<40 {
+      let scale = [1e-6, 1e-3, 1.0, 1e3][trial % 4]
+      let gap = pow(10, Double.random(in: -12 ... -1, using: &rng))
+      let angle = Double.random(in: 0..<(2 * .pi), using: &rng)
+      let end = gap * SIMD2(cos(angle), sin(angle))
+      let piece = [
+        CubicBezier(
+          .zero, scale * (SIMD2(1.2, 1) + rng.point(-0.3...0.3)),
+          scale * (SIMD2(-1.2, 1) + rng.point(-0.3...0.3)), scale * end)
+      ]
+      let path = copies(of: piece, &rng, count: 3, offset: SIMD2(1e5 * scale, 0))
+      let tolerance = 1e-3 * path.extent
+      let (strokes, report) = try path.strokePathsWithReport(
+        creationDate: date, tolerance: tolerance, pointProvider: .default)
+      #expect(strokes[0].allSatisfy { $0.position.x.isFinite && $0.position.y.isFinite })
+      #expect(report.maxVerifiedDistance <= report.tolerance)
+      let measured = measuredDistance(path, strokes, tolerance: tolerance)
+      #expect(measured <= tolerance * 1.000001, "trial \(trial): measured \(measured) > \(tolerance)")
+    }
+  }
+
   @Test func nearCopyBeyondTheMatchToleranceIsFittedAfresh() throws {
     let piece = [CubicBezier(SIMD2(0, 0), SIMD2(3, 4), SIMD2(5, -4), SIMD2(9, 1))]
     var rng = SplitMix64(seed: 11)
