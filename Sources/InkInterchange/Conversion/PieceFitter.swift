@@ -31,6 +31,8 @@ import Foundation
 ///   rigorous bound on the Fréchet distance (hence on the two-sided Hausdorff distance), and a
 ///   count that fails it counts as failed. When no count up to a cap passes, the piece becomes a
 ///   polyline of corners within the tolerance, which always passes.
+/// - Copies: a piece that is a rotated, mirrored or reversed copy of one fitted earlier in the
+///   subpath takes that fit, moved onto it, with a rigorous bound and no search (``PieceReuse``).
 ///
 /// All buffers are reused from piece to piece and attempt to attempt.
 struct PieceFitter {
