@@ -54,7 +54,7 @@ func writeMemoryInput(_ arguments: [String]) throws {
     guard
       let handle = FileHandle(forWritingAtPath: path)
         ?? {
-          FileManager.default.createFile(atPath: path, contents: nil)
+          _ = FileManager.default.createFile(atPath: path, contents: nil)  // (checked by the open below)
           return FileHandle(forWritingAtPath: path)
         }()
     else { throw CocoaError(.fileWriteUnknown) }

@@ -111,7 +111,7 @@ func runSVGBenchmarks() throws {
   if !text.hasSuffix("</svg>\n") { text += "</svg>\n" }
   let large = Array(text.utf8)
   if let cachePath, !FileManager.default.fileExists(atPath: cachePath) {
-    FileManager.default.createFile(atPath: cachePath, contents: Data(large))
+    _ = FileManager.default.createFile(atPath: cachePath, contents: Data(large))  // (a cache: best effort)
   }
   print("generated: \(pathCount) paths, \(large.count) bytes")
   if profileGenerated {

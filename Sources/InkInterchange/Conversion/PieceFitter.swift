@@ -971,7 +971,6 @@ struct PieceFitter {
   ///
   /// - Returns: The largest distance of a sample from its projection on the fit.
   private mutating func correctedFit(m: Int, offset: Int) -> Double {
-    let alpha = PieceFitter.tangentWeight
     var best = Double.infinity
     var rounds = PieceFitter.corrections
     var round = 0
