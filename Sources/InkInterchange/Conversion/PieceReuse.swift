@@ -1,13 +1,15 @@
-/// The pieces already fitted in one subpath, kept so that a later piece that is a rotated or
-/// mirrored copy of one of them (the four rounded corners of a rectangle, the teeth of a gear, a
-/// glyph's repeated serifs) takes its fit instead of being fitted again.
+/// The pieces already fitted in one subpath, kept so that a later piece that is a rotated,
+/// mirrored or reversed copy of one of them (the four rounded corners of a rectangle, the teeth of
+/// a gear, a glyph's repeated serifs) takes its fit instead of being fitted again.
 ///
 /// A copy is found by its shape, not assumed: a kept piece `A` matches the new piece `B` when both
-/// have the same cubics count and anchors (corners and joins), and some rotation `R`, optionally
-/// after a reflection, that takes `A`'s chord onto `B`'s puts every control point of `A` within
-/// `δ` of `B`'s (both pieces relative to their start points; `δ` at most a thousandth of the
-/// limit). The reused fit is `R` applied to `A`'s, with `B`'s end point as its end anchor, and
-/// its bound is rigorous without a new check:
+/// have the same cubics count and anchors (corners and joins; swapped when `B` runs `A`
+/// backwards), and the rotation `R`, after a reflection or not, that takes `A`'s chord onto `B`'s
+/// puts every control point of `A` within `δ` of `B`'s (both pieces relative to their start
+/// points, `A` run backwards from its end when `B` runs the other way; `δ` at most a thousandth of
+/// the limit). The reused fit is `R` applied to `A`'s (its control points in reverse order for a
+/// backward copy: a uniform B-spline with natural ends run backwards is one, over the same
+/// points), with `B`'s end point as its end anchor, and its bound is rigorous without a new check:
 ///
 /// - each point of `B` lies within `δ` of the point of `R A` at the same parameter (a cubic is a
 ///   convex combination of its control points), so the two-sided Hausdorff distance between `B`
