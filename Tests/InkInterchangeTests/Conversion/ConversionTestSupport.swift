@@ -1,5 +1,6 @@
 import Foundation
 import InkTestSupport
+import Testing
 
 @testable import InkInterchange
 
@@ -8,6 +9,31 @@ extension SplitMix64 {
   mutating func point(_ range: ClosedRange<Double>) -> SIMD2<Double> {
     SIMD2(Double.random(in: range, using: &self), Double.random(in: range, using: &self))
   }
+}
+
+/// Converts `path` and checks the result against an independent dense Hausdorff measurement:
+/// every point finite, the report's tolerance as asked and its bound within it, and each
+/// subpath's measured distance within the tolerance.
+@discardableResult
+func checkConversionTolerance(
+  _ path: BezierPath, tolerance: Double, _ comment: Comment
+) throws -> [StrokePath] {
+  let (strokes, report) = try path.strokePathsWithReport(
+    creationDate: Date(timeIntervalSinceReferenceDate: 0), tolerance: tolerance,
+    pointProvider: .default)
+  let spacing = tolerance / 2
+  let sources = ConversionGeometry.samples(path, spacing: spacing)
+  try #require(strokes.count == sources.count, comment)
+  #expect(report.maxVerifiedDistance <= report.tolerance, comment)
+  #expect(report.tolerance == tolerance, comment)
+  for (stroke, source) in zip(strokes, sources) {
+    #expect(stroke.allSatisfy { $0.position.x.isFinite && $0.position.y.isFinite }, comment)
+    let fitted = ConversionGeometry.samples(stroke, spacing: spacing)
+    let measured = ConversionGeometry.hausdorff(source, fitted, cutoff: tolerance)
+    // Dense sampling may under-measure by up to half a spacing; the fitter's bound is rigorous.
+    #expect(measured <= tolerance * 1.000001, "\(comment): measured \(measured) > \(tolerance)")
+  }
+  return strokes
 }
 
 /// Independent geometry for the conversion tests: dense sampling, nothing shared with the fitter.

@@ -20,18 +20,6 @@ import Testing
     return result
   }
 
-  /// The largest dense-measured two-sided distance between each subpath and its stroke path.
-  func measuredDistance(_ path: BezierPath, _ strokes: [StrokePath], tolerance: Double) -> Double {
-    let spacing = tolerance / 2
-    let sources = ConversionGeometry.samples(path, spacing: spacing)
-    var worst = 0.0
-    for (stroke, source) in zip(strokes, sources) {
-      let fitted = ConversionGeometry.samples(stroke, spacing: spacing)
-      worst = max(worst, ConversionGeometry.hausdorff(source, fitted, cutoff: tolerance))
-    }
-    return worst
-  }
-
   @Test func roundedRectangleFitsOneCornerAndReusesIt() throws {
     let path = try BezierPath(
       svgPathData: "M10 0H18A2 2 0 0 1 20 2V18A2 2 0 0 1 18 20H2A2 2 0 0 1 0 18V2A2 2 0 0 1 2 0Z")
@@ -42,10 +30,8 @@ import Testing
     // so every corner lies between two sides).
     #expect(fitter.reusedPieces == 3)
     #expect(fitted.verifiedDistance <= tolerance)
-    let strokes = try path.strokePaths(creationDate: date, tolerance: tolerance, pointProvider: .default)
+    let strokes = try checkConversionTolerance(path, tolerance: tolerance, "rounded rectangle")
     #expect(strokes[0].count == fitted.positions.count)
-    let measured = measuredDistance(path, strokes, tolerance: tolerance)
-    #expect(measured <= tolerance * 1.000001, "measured \(measured) > \(tolerance)")
     // Between the anchors (two or three equal points where a side meets a corner arc) the sides
     // have no interior points and every arc as many as the first.
     let positions = fitted.positions
@@ -134,12 +120,7 @@ import Testing
         let fitted = StrokeFitter.fit(segments(path)[0], tolerance: tolerance, using: &fitter)
         reused += fitter.reusedPieces
         #expect(fitted.verifiedDistance <= tolerance)
-        let strokes = try path.strokePaths(
-          creationDate: date, tolerance: tolerance, pointProvider: .default)
-        let measured = measuredDistance(path, strokes, tolerance: tolerance)
-        #expect(
-          measured <= tolerance * 1.000001,
-          "trial \(trial) tolerance \(relative): measured \(measured) > \(tolerance)")
+        try checkConversionTolerance(path, tolerance: tolerance, "trial \(trial) tolerance \(relative)")
       }
     }
     // Most copies take the first one's fit (a copy whose rounding or turn differs is fitted).
@@ -161,13 +142,7 @@ import Testing
           scale * (SIMD2(-1.2, 1) + rng.point(-0.3...0.3)), scale * end)
       ]
       let path = copies(of: piece, &rng, count: 3, offset: SIMD2(1e5 * scale, 0))
-      let tolerance = 1e-3 * path.extent
-      let (strokes, report) = try path.strokePathsWithReport(
-        creationDate: date, tolerance: tolerance, pointProvider: .default)
-      #expect(strokes[0].allSatisfy { $0.position.x.isFinite && $0.position.y.isFinite })
-      #expect(report.maxVerifiedDistance <= report.tolerance)
-      let measured = measuredDistance(path, strokes, tolerance: tolerance)
-      #expect(measured <= tolerance * 1.000001, "trial \(trial): measured \(measured) > \(tolerance)")
+      try checkConversionTolerance(path, tolerance: 1e-3 * path.extent, "trial \(trial)")
     }
   }
 
@@ -211,14 +186,7 @@ import Testing
   ])
   func closedAndNearlyClosedPiecesAreHarmless(_ data: String) throws {
     // (The rotation comes from the chords; with none, or a tiny one, nothing may go wrong.)
-    let path = try BezierPath(svgPathData: data)
-    let tolerance = 0.05
-    let (strokes, report) = try path.strokePathsWithReport(
-      creationDate: date, tolerance: tolerance, pointProvider: .default)
-    #expect(strokes[0].allSatisfy { $0.position.x.isFinite && $0.position.y.isFinite })
-    #expect(report.maxVerifiedDistance <= report.tolerance)
-    let measured = measuredDistance(path, strokes, tolerance: tolerance)
-    #expect(measured <= tolerance * 1.000001, "measured \(measured) > \(tolerance)")
+    try checkConversionTolerance(try BezierPath(svgPathData: data), tolerance: 0.05, "\(data)")
   }
 
   @Test func subpathConvertsTheSameAloneAndWithinItsPath() throws {

@@ -7,27 +7,6 @@ import Testing
 @Suite struct StrokeFitterTests {
   let date = Date(timeIntervalSinceReferenceDate: 0)
 
-  /// Converts `path` and checks the result against an independent dense Hausdorff measurement.
-  @discardableResult
-  func checkTolerance(
-    _ path: BezierPath, tolerance: Double, _ comment: Comment
-  ) throws -> [StrokePath] {
-    let (strokes, report) = try path.strokePathsWithReport(
-      creationDate: date, tolerance: tolerance, pointProvider: .default)
-    let spacing = tolerance / 2
-    let sources = ConversionGeometry.samples(path, spacing: spacing)
-    try #require(strokes.count == sources.count, comment)
-    #expect(report.maxVerifiedDistance <= report.tolerance, comment)
-    #expect(report.tolerance == tolerance, comment)
-    for (stroke, source) in zip(strokes, sources) {
-      let fitted = ConversionGeometry.samples(stroke, spacing: spacing)
-      let measured = ConversionGeometry.hausdorff(source, fitted, cutoff: tolerance)
-      // Dense sampling may under-measure by up to half a spacing; the fitter's bound is rigorous.
-      #expect(measured <= tolerance * 1.000001, "\(comment): measured \(measured) > \(tolerance)")
-    }
-    return strokes
-  }
-
   @Test func randomCurvesStayWithinTolerance() throws {
     var rng = SplitMix64(seed: 0x1234)
     for kind in 0..<5 {
@@ -38,7 +17,7 @@ import Testing
         let extent = path.extent
         // The tight tolerance on one scale per kind keeps debug runs short.
         for relative in scale == 1 ? [1e-2, 1e-3] : [1e-2] {
-          try checkTolerance(
+          try checkConversionTolerance(
             path, tolerance: relative * extent,
             "kind \(kind) scale \(scale) offset \(offset) tolerance \(relative)")
         }
@@ -56,7 +35,7 @@ import Testing
     path.addCurve(to: SIMD2(0, -10), control1: SIMD2(-10, -k), control2: SIMD2(-k, -10))
     path.addCurve(to: SIMD2(10, 0), control1: SIMD2(k, -10), control2: SIMD2(10, -k))
     path.closeSubpath()
-    let strokes = try checkTolerance(path, tolerance: 0.02, "circle")
+    let strokes = try checkConversionTolerance(path, tolerance: 0.02, "circle")
     // 13 source Bézier points. The natural ends (zero curvature at the start) cost extra points on
     // a closed curve; the squared-distance fit with minimax rounds meets the goal of no more
     // control points than source points (17 with the point-distance fit before).
@@ -95,7 +74,7 @@ import Testing
     path.move(to: SIMD2(0, 0))
     path.addCurve(to: SIMD2(10, 0), control1: SIMD2(3, 4), control2: SIMD2(7, 4))
     path.addCurve(to: SIMD2(10, 10), control1: SIMD2(14, 3), control2: SIMD2(14, 7))
-    let strokes = try checkTolerance(path, tolerance: 0.01, "curved corner")
+    let strokes = try checkConversionTolerance(path, tolerance: 0.01, "curved corner")
     let positions = strokes[0].map(\.position)
     let corner = SIMD2<Double>(10, 0)
     let hits = positions.indices.filter { positions[$0] == corner }
@@ -108,7 +87,7 @@ import Testing
     path.move(to: SIMD2(0, 0))
     path.addQuadCurve(to: SIMD2(10, 0), control: SIMD2(5, 8))
     path.addQuadCurve(to: SIMD2(20, 0), control: SIMD2(15, -8))
-    try checkTolerance(path, tolerance: 0.01, "quadratics")
+    try checkConversionTolerance(path, tolerance: 0.01, "quadratics")
   }
 
   @Test func zeroLengthSegmentsAreHarmless() throws {
@@ -130,14 +109,14 @@ import Testing
     mixed.addLine(to: SIMD2(10, 0))
     mixed.addCurve(to: SIMD2(10, 0), control1: SIMD2(10, 0), control2: SIMD2(10, 0))
     mixed.addCurve(to: SIMD2(20, 0), control1: SIMD2(13, -5), control2: SIMD2(17, -5))
-    try checkTolerance(mixed, tolerance: 0.01, "mixed zero-length")
+    try checkConversionTolerance(mixed, tolerance: 0.01, "mixed zero-length")
   }
 
   @Test func cuspIsKept() throws {
     var path = BezierPath()
     path.move(to: SIMD2(0, 0))
     path.addCurve(to: SIMD2(10, 0), control1: SIMD2(10, 10), control2: SIMD2(0, 10))
-    try checkTolerance(path, tolerance: 0.01, "cusp")
+    try checkConversionTolerance(path, tolerance: 0.01, "cusp")
   }
 
   @Test func metadataIsOrderedAndNormalised() throws {
