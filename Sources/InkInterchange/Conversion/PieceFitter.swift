@@ -214,18 +214,22 @@ struct PieceFitter {
 
   /// The bytes the fitter's buffers hold (their capacities), for the pool's retention limit.
   var bufferBytes: Int {
-    func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
     let table =
-      bytes(tabT) + bytes(tabW) + bytes(tabS) + bytes(tabMid) + bytes(cubicNode) + bytes(spanLength)
-      + bytes(tabH)
+      fitterBytes(tabT) + fitterBytes(tabW) + fitterBytes(tabS) + fitterBytes(tabMid) + fitterBytes(cubicNode)
+      + fitterBytes(spanLength)
+      + fitterBytes(tabH)
     let samples =
-      bytes(sampleU) + bytes(sampleT) + bytes(samplePoint) + bytes(sampleError) + bytes(smoothedError)
-      + bytes(sampleMetric) + bytes(sampleWeight) + bytes(bestU) + bytes(warmU)
-      + bytes(warmT)
-      + bytes(candidateU) + bytes(candidateT)
+      fitterBytes(sampleU) + fitterBytes(sampleT) + fitterBytes(samplePoint) + fitterBytes(sampleError)
+      + fitterBytes(smoothedError)
+      + fitterBytes(sampleMetric) + fitterBytes(sampleWeight) + fitterBytes(bestU) + fitterBytes(warmU)
+      + fitterBytes(warmT)
+      + fitterBytes(candidateU) + fitterBytes(candidateT)
     let system =
-      bytes(fullBand) + bytes(fullRHS) + bytes(knownColumns) + bytes(band) + bytes(rhs) + bytes(spanPoly)
-    let points = bytes(cubics) + bytes(ctrl) + bytes(bestCtrl) + bytes(result) + bytes(resultT)
+      fitterBytes(fullBand) + fitterBytes(fullRHS) + fitterBytes(knownColumns) + fitterBytes(band)
+      + fitterBytes(rhs) + fitterBytes(spanPoly)
+    let points =
+      fitterBytes(cubics) + fitterBytes(ctrl) + fitterBytes(bestCtrl) + fitterBytes(result)
+      + fitterBytes(resultT)
     return table + samples + system + points + reuse.bufferBytes
   }
 
@@ -1680,6 +1684,10 @@ func fitterFill(_ array: inout [Double], _ value: Double, count: Int) {
   fitterReserve(&array, count: count, filler: value)
   array.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: value, count: count) }
 }
+
+/// The bytes a buffer holds (its capacity), for the pool's retention limit.
+@inline(__always)
+func fitterBytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
 
 /// Makes `array` hold at least `count` elements (new ones `filler`), leaving existing ones as
 /// they are.

@@ -48,6 +48,8 @@ struct PieceReuse {
     var resultCount: Int
     /// The verified bound without the rounding allowance.
     var bound: Double
+    /// The length of the chord (start to end), above 0: pieces without a chord are not kept.
+    var chordLength: Double
   }
 
   var entries: [Entry] = []
@@ -65,8 +67,7 @@ struct PieceReuse {
 
   /// The bytes the buffers hold (their capacities).
   var bufferBytes: Int {
-    entries.capacity * MemoryLayout<Entry>.stride + source.capacity * MemoryLayout<SIMD2<Double>>.stride
-      + points.capacity * MemoryLayout<SIMD2<Double>>.stride + parameters.capacity * 8
+    fitterBytes(entries) + fitterBytes(source) + fitterBytes(points) + fitterBytes(parameters)
   }
 
   /// Keeps a fitted piece (unless the store is full).
@@ -74,14 +75,16 @@ struct PieceReuse {
     cubics: [CubicBezier], anchors: UInt8, result: [SIMD2<Double>], parameters t: [Double],
     bound: Double
   ) {
+    let chordLength = fitterNorm(cubics[cubics.count - 1].p3)
     // (A piece without a chord gives no rotation to match by.)
-    guard entries.count < PieceReuse.capacity, bound.isFinite, fitterNorm(cubics[cubics.count - 1].p3) > 0,
+    guard entries.count < PieceReuse.capacity, bound.isFinite, chordLength > 0,
       cubics.count <= PieceReuse.largestPiece, result.count <= PieceReuse.largestResult
     else { return }
     entries.append(
       Entry(
         cubicCount: cubics.count, anchors: anchors, sourceStart: source.count,
-        resultStart: points.count, resultCount: result.count, bound: bound))
+        resultStart: points.count, resultCount: result.count, bound: bound,
+        chordLength: chordLength))
     for c in cubics {
       source.append(c.p1)
       source.append(c.p2)
@@ -131,8 +134,8 @@ struct PieceReuse {
         let forward = entry.anchors == anchors
         guard forward || entry.anchors == backwardAnchors else { continue }
         let keptEnd = self.end(of: entry)
-        let keptLength = fitterNorm(keptEnd)
-        guard keptLength > 0, abs(keptLength - length) <= limit else { continue }
+        let keptLength = entry.chordLength
+        guard abs(keptLength - length) <= limit else { continue }
         for backward in [false, true] where backward ? entry.anchors == backwardAnchors : forward {
           // The kept piece's point `i` of `3k + 1` (the first is its origin), in the direction
           // of the copy: backwards, relative to the kept piece's end.
