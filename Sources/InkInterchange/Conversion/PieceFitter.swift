@@ -117,6 +117,9 @@ struct PieceFitter {
   /// Whether the density (``tabW``, ``spanLength``, ``tabH``, ``totalW``) is built for the
   /// loaded piece, and the tolerance it is built for.
   private var densityReady = false
+  /// Whether the table's geometry (``tabT``, ``tabS``, ``tabMid``, ``cubicNode``, ``length``) is
+  /// built for the loaded piece (see ``ensureTable()``).
+  private var tableReady = false
   private var densityTolerance = 0.0
   /// The table node index of each cubic's start, and one past the end.
   private var cubicNode: [Int] = []
@@ -258,7 +261,32 @@ struct PieceFitter {
       let c = source[j]
       cubics.append(CubicBezier(c.p0 - origin, c.p1 - origin, c.p2 - origin, c.p3 - origin))
     }
-    buildTable(tolerance: tolerance)
+    // The table waits for ``ensureTable()``: a piece that is its chord needs only its length.
+    densityTolerance = tolerance
+    tableReady = false
+    densityReady = false
+  }
+
+  /// Builds the table for the loaded piece unless it is built already.
+  @inline(__always)
+  private mutating func ensureTable() {
+    if !tableReady { buildTable(tolerance: densityTolerance) }
+  }
+
+  /// The piece's arc length by four-point Gauss–Legendre quadrature on each cubic, for a piece
+  /// that is its chord (whose speed is nearly polynomial; a line's is constant, so its length
+  /// comes out exact) and needs no table.
+  private func quadratureLength() -> Double {
+    let nodes = (0.5 * 0.339_981_043_584_856_3, 0.5 * 0.861_136_311_594_052_6)
+    let weights = (0.5 * 0.652_145_154_862_546_1, 0.5 * 0.347_854_845_137_453_9)
+    var total = 0.0
+    for c in cubics {
+      var s = 0.0
+      s += weights.0 * (fitterNorm(c.derivative(at: 0.5 - nodes.0)) + fitterNorm(c.derivative(at: 0.5 + nodes.0)))
+      s += weights.1 * (fitterNorm(c.derivative(at: 0.5 - nodes.1)) + fitterNorm(c.derivative(at: 0.5 + nodes.1)))
+      total += s
+    }
+    return total
   }
 
   /// Builds the table's geometry (node parameters, arc lengths, the piece's length) for
@@ -267,6 +295,7 @@ struct PieceFitter {
   private mutating func buildTable(tolerance: Double) {
     densityTolerance = tolerance
     densityReady = false
+    tableReady = true
     let epsilon = tolerance
     let last = cubics.count - 1
     // The cells: `k` per cubic, more when its control polygon turns more. Next to an anchor the
@@ -349,6 +378,7 @@ struct PieceFitter {
   /// built already.
   @inline(__always)
   private mutating func ensureDensity() {
+    ensureTable()
     if !densityReady { buildDensity() }
   }
 
@@ -545,7 +575,13 @@ struct PieceFitter {
   }
 
   /// The arc length from the piece's start to piece parameter `t`.
-  func arcLength(at t: Double) -> Double {
+  mutating func arcLength(at t: Double) -> Double {
+    if !tableReady {
+      // A chord piece's anchors need no table.
+      if t <= 0 { return 0 }
+      if t >= Double(cubics.count) { return length }
+      ensureTable()
+    }
     // Binary search the table (metadata only, off the hot path).
     var lo = 0
     var hi = tabT.count - 1
@@ -577,10 +613,12 @@ struct PieceFitter {
     exceededLimit = false
     // A piece that is straight within half the limit is its chord: the anchors alone.
     if let flatness = chordDistance(within: 0.5 * limit) {
+      if !tableReady { length = quadratureLength() }
       anchorsOnly(bound: flatness + slack)
       exceededLimit = result.count > pointLimit
       return
     }
+    ensureTable()
     // A rotated, mirrored or reversed copy of a piece fitted earlier in the subpath takes its fit.
     if reuseKeptPiece(limit: limit, slack: slack) {
       exceededLimit = result.count > pointLimit
