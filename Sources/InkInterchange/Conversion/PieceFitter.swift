@@ -281,10 +281,9 @@ struct PieceFitter {
     let weights = (0.5 * 0.652_145_154_862_546_1, 0.5 * 0.347_854_845_137_453_9)
     var total = 0.0
     for c in cubics {
-      var s = 0.0
-      s += weights.0 * (fitterNorm(c.derivative(at: 0.5 - nodes.0)) + fitterNorm(c.derivative(at: 0.5 + nodes.0)))
-      s += weights.1 * (fitterNorm(c.derivative(at: 0.5 - nodes.1)) + fitterNorm(c.derivative(at: 0.5 + nodes.1)))
-      total += s
+      @inline(__always) func speed(_ t: Double) -> Double { fitterNorm(c.derivative(at: t)) }
+      total += weights.0 * (speed(0.5 - nodes.0) + speed(0.5 + nodes.0))
+      total += weights.1 * (speed(0.5 - nodes.1) + speed(0.5 + nodes.1))
     }
     return total
   }
