@@ -148,6 +148,48 @@ import Testing
     }
   }
 
+  /// Straight pieces get their length by quadrature, curved ones from the density table: the
+  /// fractions at a polyline's vertices are its exact length ratios, and a curve between lines
+  /// takes its own arc length.
+  @Test func pathFractionsFollowArcLength() throws {
+    var path = BezierPath()
+    path.move(to: SIMD2(0, 0))
+    path.addLine(to: SIMD2(3, 0))
+    path.addLine(to: SIMD2(3, 4))
+    path.addLine(to: SIMD2(0, 0))
+    var seen: [ConvertedBezierPoint] = []
+    _ = StrokePath(bezierPath: path, creationDate: date, tolerance: 1e-3) { point in
+      seen.append(point)
+      return .pen(at: point.location)
+    }
+    let expected: [SIMD2<Double>: Double] = [SIMD2(0, 0): 0, SIMD2(3, 0): 0.25, SIMD2(3, 4): 7.0 / 12]
+    for point in seen.dropLast() {
+      let location = SIMD2(Double(point.location.x), Double(point.location.y))
+      let fraction = try #require(expected[location], "vertex \(location)")
+      #expect(abs(Double(point.pathFraction) - fraction) < 1e-12)
+    }
+    #expect(seen.last?.pathFraction == 1)
+
+    // A quarter circle of radius 10 (length 5π, the cubic within 3e−4 of it) between two lines
+    // of length 10.
+    var arc = BezierPath()
+    arc.move(to: SIMD2(-10, 10))
+    arc.addLine(to: SIMD2(0, 10))
+    let k = 10 * 0.552_284_749_830_793_4
+    arc.addCurve(to: SIMD2(10, 0), control1: SIMD2(k, 10), control2: SIMD2(10, k))
+    arc.addLine(to: SIMD2(10, -10))
+    seen = []
+    _ = StrokePath(bezierPath: arc, creationDate: date, tolerance: 1e-3) { point in
+      seen.append(point)
+      return .pen(at: point.location)
+    }
+    let total = 20 + 5 * Double.pi
+    for point in seen where point.location == CGPoint(x: 10, y: 0) {
+      #expect(abs(Double(point.pathFraction) - (10 + 5 * Double.pi) / total) < 1e-3)
+    }
+    #expect(seen.contains { $0.location == CGPoint(x: 10, y: 0) })
+  }
+
   @Test func everySubpathIsConvertedButPencilKitInitTakesTheFirst() throws {
     var path = BezierPath()
     path.move(to: SIMD2(0, 0))
