@@ -338,6 +338,24 @@ enum StrokeFitter {
   /// The parameter of a cusp strictly inside a cubic (where the velocity vanishes and the tangent
   /// reverses), or `nil`.
   static func cuspParameter(_ c: CubicBezier) -> Double? {
+    // Most cubics turn less than half a turn: the velocity / 3 is a convex combination of the
+    // control polygon's legs, so its component along the chord is at least the smallest leg's,
+    // and where that is clearly above the threshold below (twice it, against a bound on the size
+    // that needs no square root), no velocity comes near zero and the search would find nothing.
+    let legs = (c.p1 - c.p0, c.p2 - c.p1, c.p3 - c.p2)
+    let chord = c.p3 - c.p0
+    @inline(__always) func along(_ v: SIMD2<Double>) -> Double { v.x * chord.x + v.y * chord.y }
+    @inline(__always) func l1(_ v: SIMD2<Double>) -> Double { abs(v.x) + abs(v.y) }
+    let least = Swift.min(along(legs.0), along(legs.1), along(legs.2))
+    // fitterSize ≤ the sum of the legs' lengths ≤ the sum of their L1 norms.
+    let sizeBound = l1(legs.0) + l1(legs.1) + l1(legs.2)
+    let chord2 = chord.x * chord.x + chord.y * chord.y
+    if least > 0 && least * least > 4e-14 * (sizeBound * sizeBound) * chord2 { return nil }
+    return cuspSearch(c)
+  }
+
+  /// ``cuspParameter(_:)`` without its quick rejection: the search itself.
+  static func cuspSearch(_ c: CubicBezier) -> Double? {
     // Velocity / 3 = A t² + B t + C; a cusp is a common root of both coordinates.
     let a = c.p3 - 3 * c.p2 + 3 * c.p1 - c.p0
     let b = 2 * (c.p2 - 2 * c.p1 + c.p0)

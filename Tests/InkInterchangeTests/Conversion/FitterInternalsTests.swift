@@ -84,6 +84,51 @@ import Testing
   /// The verification's bound on one interval (one source cubic, one span, both parameters
   /// linear) is never below the distance it bounds, measured densely, and the convex-hull bound
   /// is the tighter one in a good share of cases (so both bounds are exercised).
+  /// The cusp search's quick rejection (legs all along the chord, clearly) never rejects a cubic
+  /// the search itself would split: random arcs, S-curves, loops, cusps and near-cusps, lines,
+  /// and the same at tiny and huge scales.
+  @Test func cuspRejectionAgreesWithTheSearch() {
+    var rng = SplitMix64(seed: 91)
+    var rejected = 0
+    var cusps = 0
+    for trial in 0..<40_000 {
+      let scale = [1e-9, 1.0, 1e9][trial % 3]
+      func point() -> SIMD2<Double> {
+        SIMD2(Double.random(in: -1...1, using: &rng), Double.random(in: -1...1, using: &rng)) * scale
+      }
+      let p0 = point()
+      var p3 = point()
+      var p1 = point()
+      var p2 = point()
+      switch trial % 4 {
+      case 0:
+        // A cusp at t: the hodograph (legs h0, h1, h2 as a quadratic Bézier) passes through zero.
+        let t = Double.random(in: 0.2...0.8, using: &rng)
+        let h0 = point()
+        let h2 = point()
+        let h1 = -((1 - t) * (1 - t) * h0 + t * t * h2) / (2 * t * (1 - t))
+        p1 = p0 + h0
+        p2 = p1 + h1
+        p3 = p2 + h2
+      case 1:
+        // Nearly straight: the inner points near the chord.
+        p1 = p0 + (p3 - p0) / 3 + point() * 1e-3
+        p2 = p0 + 2 * (p3 - p0) / 3 + point() * 1e-3
+      default:
+        break
+      }
+      let c = CubicBezier(p0, p1, p2, p3)
+      let full = StrokeFitter.cuspSearch(c)
+      let quick = StrokeFitter.cuspParameter(c)
+      #expect(quick == full, "trial \(trial): \(c)")
+      if full != nil { cusps += 1 }
+      if quick == nil && full == nil { rejected += 1 }
+    }
+    // Both branches are exercised.
+    #expect(cusps > 100)
+    #expect(rejected > 10_000)
+  }
+
   @Test func intervalBoundIsRigorous() {
     var rng = SplitMix64(seed: 2026_12_01)
     var hullTighter = 0
