@@ -143,7 +143,10 @@ struct PieceFitter {
   private(set) var sampleU: [Double] = []
   private(set) var sampleT: [Double] = []
   private(set) var samplePoint: [SIMD2<Double>] = []
-  private var sampleError: [Double] = []
+  /// Each sample's squared distance to the fit (the square root is taken only where a distance
+  /// is needed: the largest, and Lawson's weights), from the last ``reproject()`` or
+  /// ``measureSamples()``.
+  private var sampleErrorSquared: [Double] = []
   private var smoothedError: [Double] = []
   /// Each sample's error metric (see ``SampleMetric``): fixed for an attempt, so built once by
   /// ``sourceSamples()`` rather than in every solve.
@@ -222,7 +225,7 @@ struct PieceFitter {
       + fitterBytes(spanLength)
       + fitterBytes(tabH)
     let samples =
-      fitterBytes(sampleU) + fitterBytes(sampleT) + fitterBytes(samplePoint) + fitterBytes(sampleError)
+      fitterBytes(sampleU) + fitterBytes(sampleT) + fitterBytes(samplePoint) + fitterBytes(sampleErrorSquared)
       + fitterBytes(smoothedError)
       + fitterBytes(sampleMetric) + fitterBytes(sampleWeight) + fitterBytes(bestU) + fitterBytes(warmU)
       + fitterBytes(warmT)
@@ -504,9 +507,9 @@ struct PieceFitter {
     // Smooth the errors: the largest within one span either side.
     smoothedError.removeAll(keepingCapacity: true)
     for q in 0..<samples {
-      var e = 0.0
-      for p in Swift.max(0, q - r)..<Swift.min(samples, q + r + 1) { e = Swift.max(e, sampleError[p]) }
-      smoothedError.append(Swift.max(e, 1e-3 * target))
+      var e2 = 0.0
+      for p in Swift.max(0, q - r)..<Swift.min(samples, q + r + 1) { e2 = Swift.max(e2, sampleErrorSquared[p]) }
+      smoothedError.append(Swift.max(e2.squareRoot(), 1e-3 * target))
     }
     let scale = totalW / Double(spans)
     var q = 0
@@ -1045,7 +1048,7 @@ struct PieceFitter {
       var sum = 0.0
       let floor = 1e-3 * best
       for q in 0..<count {
-        let w = sampleWeight[q] * Swift.max(sampleError[q], floor)
+        let w = sampleWeight[q] * Swift.max(sampleErrorSquared[q].squareRoot(), floor)
         sampleWeight[q] = w
         sum += w
       }
@@ -1072,22 +1075,24 @@ struct PieceFitter {
     bestU.append(contentsOf: sampleU)
   }
 
-  /// Measures each sample's distance to the fit into ``sampleError``; returns the largest.
+  /// Measures each sample's squared distance to the fit into ``sampleErrorSquared``; returns the
+  /// largest distance.
   private mutating func measureSamples() -> Double {
     var worst = 0.0
     let count = sampleU.count
-    fitterReserve(&sampleError, count: count, filler: 0)
+    fitterReserve(&sampleErrorSquared, count: count, filler: 0)
     ctrl.withUnsafeBufferPointer { c in
-      sampleError.withUnsafeMutableBufferPointer { errors in
+      sampleErrorSquared.withUnsafeMutableBufferPointer { errors in
         for q in 0..<count {
           let d = PieceFitter.point(c, sampleU[q]) - samplePoint[q]
-          let e = fitterNorm(d)
-          errors[q] = e
-          worst = Swift.max(worst, e)
+          let e2 = d.x * d.x + d.y * d.y
+          errors[q] = e2
+          worst = Swift.max(worst, e2)
         }
       }
     }
-    return worst
+    // (The square root of the largest square is the largest of the square roots, to the bit.)
+    return worst.squareRoot()
   }
 
   /// Assembles and solves the normal equations for the `m` interior control points (from
@@ -1282,7 +1287,7 @@ struct PieceFitter {
 
   /// Moves every sample's parameter to its projection onto the current fit (Newton steps from the
   /// old value, within one span of it and inside the piece), and measures each sample's
-  /// distance to its projection into ``sampleError``.
+  /// squared distance to its projection into ``sampleErrorSquared``.
   ///
   /// - Returns: The largest of those distances.
   @discardableResult
@@ -1291,11 +1296,11 @@ struct PieceFitter {
     let hi = uStart + Double(spans)
     buildSpanPolynomials()
     var worst = 0.0
-    fitterReserve(&sampleError, count: sampleU.count, filler: 0)
+    fitterReserve(&sampleErrorSquared, count: sampleU.count, filler: 0)
     let last = ctrl.count - 2
     spanPoly.withUnsafeBufferPointer { poly in
       samplePoint.withUnsafeBufferPointer { targets in
-        sampleError.withUnsafeMutableBufferPointer { errors in
+        sampleErrorSquared.withUnsafeMutableBufferPointer { errors in
           sampleU.withUnsafeMutableBufferPointer { us in
             for q in 0..<us.count {
               let target = targets[q]
@@ -1320,15 +1325,16 @@ struct PieceFitter {
               let i = fitterInt(u, limit: last)
               let w = u - Double(i)
               let p = ((poly[4 * i + 3] * w + poly[4 * i + 2]) * w + poly[4 * i + 1]) * w + poly[4 * i]
-              let e = fitterNorm(p - target)
-              errors[q] = e
-              worst = Swift.max(worst, e)
+              let d = p - target
+              let e2 = d.x * d.x + d.y * d.y
+              errors[q] = e2
+              worst = Swift.max(worst, e2)
             }
           }
         }
       }
     }
-    return worst
+    return worst.squareRoot()
   }
 
   /// Fills ``spanPoly`` with the power-basis coefficients of every span of the current fit
