@@ -508,7 +508,9 @@ struct PieceFitter {
     smoothedError.removeAll(keepingCapacity: true)
     for q in 0..<samples {
       var e2 = 0.0
-      for p in Swift.max(0, q - r)..<Swift.min(samples, q + r + 1) { e2 = Swift.max(e2, sampleErrorSquared[p]) }
+      for p in Swift.max(0, q - r)..<Swift.min(samples, q + r + 1) {
+        e2 = Swift.max(e2, sampleErrorSquared[p])
+      }
       smoothedError.append(Swift.max(e2.squareRoot(), 1e-3 * target))
     }
     let scale = totalW / Double(spans)
