@@ -147,12 +147,17 @@ struct IntervalChecker {
     let fb = sb * (dt * dt) - b.fitSecond * (du * du)
     let ea = a.source - a.fit
     let eb = b.source - b.fit
-    let ends = Swift.max(fitterNorm(ea), fitterNorm(eb))
-    let curvatureBound = ends + 0.125 * Swift.max(fitterNorm(fa), fitterNorm(fb))
+    // (Each largest norm is the square root of the largest square: the same number as the
+    // largest of the square roots, with one root instead of two or three.)
+    @inline(__always) func square(_ v: SIMD2<Double>) -> Double { v.x * v.x + v.y * v.y }
+    let ends2 = Swift.max(square(ea), square(eb))
+    let ends = ends2.squareRoot()
+    let curvatureBound = ends + 0.125 * Swift.max(square(fa), square(fb)).squareRoot()
     // The Bézier form of `e` on the interval: its control points bound it (convex hull).
     let ga = a.sourceFirst * dt - a.fitFirst * du
     let gb = b.sourceFirst * dt - b.fitFirst * du
-    let hullBound = Swift.max(ends, fitterNorm(ea + ga * (1.0 / 3.0)), fitterNorm(eb - gb * (1.0 / 3.0)))
+    let hullBound = Swift.max(ends2, square(ea + ga * (1.0 / 3.0)), square(eb - gb * (1.0 / 3.0)))
+      .squareRoot()
     let bound = Swift.min(curvatureBound, hullBound)
     if bound <= limit || ends > limit || depth >= IntervalChecker.maxDepth {
       worst = Swift.max(worst, bound)
