@@ -81,9 +81,6 @@ import Testing
     }
   }
 
-  /// The verification's bound on one interval (one source cubic, one span, both parameters
-  /// linear) is never below the distance it bounds, measured densely, and the convex-hull bound
-  /// is the tighter one in a good share of cases (so both bounds are exercised).
   /// The cusp search's quick rejection (legs all along the chord, clearly) never rejects a cubic
   /// the search itself would split: random arcs, S-curves, loops, cusps and near-cusps, lines,
   /// and the same at tiny and huge scales.
@@ -129,6 +126,9 @@ import Testing
     #expect(rejected > 10_000)
   }
 
+  /// The verification's bound on one interval (one source cubic, one span, both parameters
+  /// linear) is never below the distance it bounds, measured densely, and the convex-hull bound
+  /// is the tighter one in a good share of cases (so both bounds are exercised).
   @Test func intervalBoundIsRigorous() {
     var rng = SplitMix64(seed: 2026_12_01)
     var hullTighter = 0
