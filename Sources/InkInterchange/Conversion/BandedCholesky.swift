@@ -3,17 +3,17 @@
 /// half-bandwidth 3), in linear time.
 ///
 /// The matrix is stored row by row as `band[8 * j + d] = A[j][j + d]` for `d` in `0...7`.
+///
+/// The factorization is `Uᵀ D U` (`U` unit upper triangular, `D` diagonal), not Cholesky's
+/// `Uᵀ U`: no square root, and one division a row (the pivot's reciprocal). The factor's rows
+/// depend on one another one after the other, so the solver's time is that chain's latency;
+/// without the square root and with multiplications for the other divisions it is about half.
 struct BandedCholesky {
   /// The half-bandwidth.
   static let width = 7
 
-  /// Factors the band in place into `Uᵀ U` (`U` upper, same layout, each diagonal entry stored
-  /// as its reciprocal) and solves `A x = b` for the right-hand side in `rhs`, overwriting it
-  /// with `x`.
-  ///
-  /// One division a row, for the reciprocal of the pivot, and multiplications by it elsewhere:
-  /// the nine divisions a row the plain form takes (seven for the row, one in each
-  /// substitution) were the solver's time (the divider's throughput, not its instructions).
+  /// Factors the band in place into `Uᵀ D U` (`D` on the diagonal, `U`'s entries above it) and
+  /// solves `A x = b` for the right-hand side in `rhs`, overwriting it with `x`.
   ///
   /// This is the plain form, with loops; the fitter calls ``solvePadded(band:rhs:m:)``, which
   /// computes the same numbers (a test compares them).
@@ -30,21 +30,23 @@ struct BandedCholesky {
     // A tiny ridge keeps the factor defined when a column is nearly unconstrained.
     let ridge = Swift.max(maxDiagonal * 1e-13, Double.leastNormalMagnitude)
     for j in 0..<m {
+      // wₖ = D[k] U[k][j] for the rows k above j within the band.
       var s = band[8 * j] + ridge
       var k = Swift.max(0, j - w)
       while k < j {
         let u = band[8 * k + (j - k)]
-        s -= u * u
+        s -= (band[8 * k] * u) * u
         k += 1
       }
-      let inverse = 1 / (s > ridge ? s.squareRoot() : ridge.squareRoot())
-      band[8 * j] = inverse
+      let pivot = s > ridge ? s : ridge
+      let inverse = 1 / pivot
+      band[8 * j] = pivot
       var d = 1
       while d <= w && j + d < m {
         var t = band[8 * j + d]
         var k = Swift.max(0, j + d - w)
         while k < j {
-          t -= band[8 * k + (j - k)] * band[8 * k + (j + d - k)]
+          t -= (band[8 * k] * band[8 * k + (j - k)]) * band[8 * k + (j + d - k)]
           k += 1
         }
         band[8 * j + d] = t * inverse
@@ -59,9 +61,11 @@ struct BandedCholesky {
         s -= band[8 * k + (j - k)] * rhs[k]
         k += 1
       }
-      rhs[j] = s * band[8 * j]
+      rhs[j] = s
     }
-    // U x = y.
+    // D z = y.
+    for j in 0..<m { rhs[j] = rhs[j] / band[8 * j] }
+    // U x = z.
     var j = m - 1
     while j >= 0 {
       var s = rhs[j]
@@ -70,7 +74,7 @@ struct BandedCholesky {
         s -= band[8 * j + d] * rhs[j + d]
         d += 1
       }
-      rhs[j] = s * band[8 * j]
+      rhs[j] = s
       j -= 1
     }
   }
@@ -94,57 +98,60 @@ struct BandedCholesky {
     let ridge = Swift.max(maxDiagonal * 1e-13, Double.leastNormalMagnitude)
     for j in 0..<m {
       let row = band + 8 * j
-      // c[7 i] = U[j − 7 + i][j], c[7 i + d] = U[j − 7 + i][j + d].
+      // c[7 i] = U[j − 7 + i][j], c[7 i + d] = U[j − 7 + i][j + d], p[8 i] = D[j − 7 + i],
+      // and wᵢ = D[j − 7 + i] U[j − 7 + i][j].
       let c = row - 49
-      let c0 = c[0]
-      let c1 = c[7]
-      let c2 = c[14]
-      let c3 = c[21]
-      let c4 = c[28]
-      let c5 = c[35]
-      let c6 = c[42]
+      let p = row - 56
+      let w0 = p[0] * c[0]
+      let w1 = p[8] * c[7]
+      let w2 = p[16] * c[14]
+      let w3 = p[24] * c[21]
+      let w4 = p[32] * c[28]
+      let w5 = p[40] * c[35]
+      let w6 = p[48] * c[42]
       var s = row[0] + ridge
-      s -= c0 * c0
-      s -= c1 * c1
-      s -= c2 * c2
-      s -= c3 * c3
-      s -= c4 * c4
-      s -= c5 * c5
-      s -= c6 * c6
-      let inverse = 1 / (s > ridge ? s.squareRoot() : ridge.squareRoot())
-      row[0] = inverse
+      s -= w0 * c[0]
+      s -= w1 * c[7]
+      s -= w2 * c[14]
+      s -= w3 * c[21]
+      s -= w4 * c[28]
+      s -= w5 * c[35]
+      s -= w6 * c[42]
+      let pivot = s > ridge ? s : ridge
+      let inverse = 1 / pivot
+      row[0] = pivot
       var t = row[1]
-      t -= c1 * c[8]
-      t -= c2 * c[15]
-      t -= c3 * c[22]
-      t -= c4 * c[29]
-      t -= c5 * c[36]
-      t -= c6 * c[43]
+      t -= w1 * c[8]
+      t -= w2 * c[15]
+      t -= w3 * c[22]
+      t -= w4 * c[29]
+      t -= w5 * c[36]
+      t -= w6 * c[43]
       row[1] = t * inverse
       t = row[2]
-      t -= c2 * c[16]
-      t -= c3 * c[23]
-      t -= c4 * c[30]
-      t -= c5 * c[37]
-      t -= c6 * c[44]
+      t -= w2 * c[16]
+      t -= w3 * c[23]
+      t -= w4 * c[30]
+      t -= w5 * c[37]
+      t -= w6 * c[44]
       row[2] = t * inverse
       t = row[3]
-      t -= c3 * c[24]
-      t -= c4 * c[31]
-      t -= c5 * c[38]
-      t -= c6 * c[45]
+      t -= w3 * c[24]
+      t -= w4 * c[31]
+      t -= w5 * c[38]
+      t -= w6 * c[45]
       row[3] = t * inverse
       t = row[4]
-      t -= c4 * c[32]
-      t -= c5 * c[39]
-      t -= c6 * c[46]
+      t -= w4 * c[32]
+      t -= w5 * c[39]
+      t -= w6 * c[46]
       row[4] = t * inverse
       t = row[5]
-      t -= c5 * c[40]
-      t -= c6 * c[47]
+      t -= w5 * c[40]
+      t -= w6 * c[47]
       row[5] = t * inverse
       t = row[6]
-      t -= c6 * c[48]
+      t -= w6 * c[48]
       row[6] = t * inverse
       row[7] = row[7] * inverse
     }
@@ -160,9 +167,11 @@ struct BandedCholesky {
       s -= c[28] * y[4]
       s -= c[35] * y[5]
       s -= c[42] * y[6]
-      y[7] = s * band[8 * j]
+      y[7] = s
     }
-    // U x = y.
+    // D z = y.
+    for j in 0..<m { rhs[j] = rhs[j] / band[8 * j] }
+    // U x = z.
     var j = m - 1
     while j >= 0 {
       let row = band + 8 * j
@@ -175,7 +184,7 @@ struct BandedCholesky {
       s -= row[5] * x[5]
       s -= row[6] * x[6]
       s -= row[7] * x[7]
-      x[0] = s * row[0]
+      x[0] = s
       j -= 1
     }
   }
