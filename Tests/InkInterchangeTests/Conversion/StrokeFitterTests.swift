@@ -119,17 +119,23 @@ import Testing
     try checkConversionTolerance(path, tolerance: 0.01, "cusp")
   }
 
+  /// What the point provider receives for each control point of `path`'s first subpath.
+  func providerInputs(_ path: BezierPath, tolerance: Double) -> [ConvertedBezierPoint] {
+    var seen: [ConvertedBezierPoint] = []
+    _ = StrokePath(bezierPath: path, creationDate: date, tolerance: tolerance) { point in
+      seen.append(point)
+      return .pen(at: point.location)
+    }
+    return seen
+  }
+
   @Test func metadataIsOrderedAndNormalised() throws {
     var rng = SplitMix64(seed: 77)
     for kind in 0..<5 {
       var path = ConversionGeometry.randomChain(&rng, segments: 6, kind: kind, scale: 10, offset: .zero)
       path.addLine(to: SIMD2(0, 0))
       path.closeSubpath()
-      var seen: [ConvertedBezierPoint] = []
-      _ = StrokePath(bezierPath: path, creationDate: date, tolerance: 0.01) { point in
-        seen.append(point)
-        return .pen(at: point.location)
-      }
+      let seen = providerInputs(path, tolerance: 0.01)
       try #require(seen.count >= 2)
       let segmentCount = path.segmentCount
       for (i, p) in seen.enumerated() {
@@ -157,11 +163,7 @@ import Testing
     path.addLine(to: SIMD2(3, 0))
     path.addLine(to: SIMD2(3, 4))
     path.addLine(to: SIMD2(0, 0))
-    var seen: [ConvertedBezierPoint] = []
-    _ = StrokePath(bezierPath: path, creationDate: date, tolerance: 1e-3) { point in
-      seen.append(point)
-      return .pen(at: point.location)
-    }
+    var seen = providerInputs(path, tolerance: 1e-3)
     let expected: [SIMD2<Double>: Double] = [SIMD2(0, 0): 0, SIMD2(3, 0): 0.25, SIMD2(3, 4): 7.0 / 12]
     for point in seen.dropLast() {
       let location = SIMD2(Double(point.location.x), Double(point.location.y))
@@ -178,11 +180,7 @@ import Testing
     let k = 10 * 0.552_284_749_830_793_4
     arc.addCurve(to: SIMD2(10, 0), control1: SIMD2(k, 10), control2: SIMD2(10, k))
     arc.addLine(to: SIMD2(10, -10))
-    seen = []
-    _ = StrokePath(bezierPath: arc, creationDate: date, tolerance: 1e-3) { point in
-      seen.append(point)
-      return .pen(at: point.location)
-    }
+    seen = providerInputs(arc, tolerance: 1e-3)
     let total = 20 + 5 * Double.pi
     for point in seen where point.location == CGPoint(x: 10, y: 0) {
       #expect(abs(Double(point.pathFraction) - (10 + 5 * Double.pi) / total) < 1e-3)
