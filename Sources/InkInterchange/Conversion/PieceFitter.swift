@@ -130,7 +130,8 @@ struct PieceFitter {
   /// The target span length at each table node; it varies linearly in arc length between nodes,
   /// so the parameter density has no jumps.
   private var tabH: [Double] = []
-  /// The piece's arc length (midpoint rule on the table).
+  /// The piece's arc length (midpoint rule on the table, or for a piece that is its chord
+  /// Gauss–Legendre quadrature: see ``quadratureLength()``).
   private(set) var length = 0.0
 
   // MARK: Attempt state
@@ -239,7 +240,7 @@ struct PieceFitter {
     return table + samples + system + points + reuse.bufferBytes
   }
 
-  /// Loads a piece and builds its density table.
+  /// Loads a piece; its density table is built when a fit first needs it (``ensureTable()``).
   ///
   /// - Parameters:
   ///   - source: The subpath's cubics.
@@ -277,9 +278,19 @@ struct PieceFitter {
   }
 
   /// The piece's arc length by four-point Gauss–Legendre quadrature on each cubic, for a piece
-  /// that is its chord (whose speed is nearly polynomial; a line's is constant, so its length
-  /// comes out exact) and needs no table.
-  private func quadratureLength() -> Double {
+  /// that is its chord and needs no table; `nil` unless every leg of every cubic's control polygon
+  /// runs forward along the chord.
+  ///
+  /// With the legs forward the speed has no zero and its component along the chord is a
+  /// positive quadratic (a line's speed is constant, so its length comes out exact); a cubic
+  /// that doubles back on its chord has a speed with kinks, which four points miss (by 0.5 % of
+  /// a path's length in a review's test), so it gets the table.
+  private func quadratureLength() -> Double? {
+    let chord = cubics[cubics.count - 1].p3
+    @inline(__always) func forward(_ leg: SIMD2<Double>) -> Bool { leg.x * chord.x + leg.y * chord.y > 0 }
+    for c in cubics where !(forward(c.p1 - c.p0) && forward(c.p2 - c.p1) && forward(c.p3 - c.p2)) {
+      return nil
+    }
     let nodes = (0.5 * 0.339_981_043_584_856_3, 0.5 * 0.861_136_311_594_052_6)
     let weights = (0.5 * 0.652_145_154_862_546_1, 0.5 * 0.347_854_845_137_453_9)
     var total = 0.0
@@ -617,7 +628,9 @@ struct PieceFitter {
     exceededLimit = false
     // A piece that is straight within half the limit is its chord: the anchors alone.
     if let flatness = chordDistance(within: 0.5 * limit) {
-      if !tableReady { length = quadratureLength() }
+      if !tableReady {
+        if let quadrature = quadratureLength() { length = quadrature } else { ensureTable() }
+      }
       anchorsOnly(bound: flatness + slack)
       exceededLimit = result.count > pointLimit
       return
@@ -1358,7 +1371,7 @@ struct PieceFitter {
                 var h = speed2 + dx * d2x + dy * d2y
                 h.replace(with: speed2, where: h .<= 0.1 * speed2)
                 active = active .& (h .> 0)
-                let raw = -g / h
+                let raw = g / -h  // (SIMD negation is 0 − x: −g would turn −0 into +0)
                 let floored = SIMD2(repeating: -0.5).replacing(with: raw, where: raw .>= -0.5)
                 let step = SIMD2(repeating: 0.5).replacing(with: floored, where: floored .< 0.5)
                 let moved = u + step

@@ -341,7 +341,9 @@ enum StrokeFitter {
     // Most cubics turn less than half a turn: the velocity / 3 is a convex combination of the
     // control polygon's legs, so its component along the chord is at least the smallest leg's,
     // and where that is clearly above the threshold below (twice it, against a bound on the size
-    // that needs no square root), no velocity comes near zero and the search would find nothing.
+    // that needs no square root), no velocity comes near zero and the search finds nothing.
+    // (The search works in coordinates relative to `p0`, so that on a cubic a few ulps wide far
+    // from the origin it does not find cusps in the rounding of the absolute coordinates.)
     let legs = (c.p1 - c.p0, c.p2 - c.p1, c.p3 - c.p2)
     let chord = c.p3 - c.p0
     @inline(__always) func along(_ v: SIMD2<Double>) -> Double { v.x * chord.x + v.y * chord.y }
@@ -357,9 +359,12 @@ enum StrokeFitter {
   /// ``cuspParameter(_:)`` without its quick rejection: the search itself.
   static func cuspSearch(_ c: CubicBezier) -> Double? {
     // Velocity / 3 = A t² + B t + C; a cusp is a common root of both coordinates.
-    let a = c.p3 - 3 * c.p2 + 3 * c.p1 - c.p0
-    let b = 2 * (c.p2 - 2 * c.p1 + c.p0)
-    let cc = c.p1 - c.p0
+    let p1 = c.p1 - c.p0
+    let p2 = c.p2 - c.p0
+    let p3 = c.p3 - c.p0
+    let a = p3 - 3 * p2 + 3 * p1
+    let b = 2 * (p2 - 2 * p1)
+    let cc = p1
     // The parameter minimising |velocity|², by Newton from the best of a few starts.
     func velocity(_ t: Double) -> SIMD2<Double> { (a * t + b) * t + cc }
     var best = 0.5

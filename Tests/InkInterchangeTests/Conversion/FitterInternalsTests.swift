@@ -124,6 +124,14 @@ import Testing
     // Both branches are exercised.
     #expect(cusps > 100)
     #expect(rejected > 10_000)
+    // A cubic a few ulps wide far from the origin (a review's example): in absolute coordinates
+    // the search found a cusp in the rounding; relative to its start there is none.
+    let tiny = CubicBezier(
+      SIMD2(706.780_505_926_672_2, 923.440_276_716_049_5), SIMD2(706.780_505_926_672, 923.440_276_716_049_5),
+      SIMD2(706.780_505_926_671_9, 923.440_276_716_049_5), SIMD2(706.780_505_926_671_9, 923.440_276_716_049_7)
+    )
+    #expect(StrokeFitter.cuspSearch(tiny) == nil)
+    #expect(StrokeFitter.cuspParameter(tiny) == nil)
   }
 
   /// The verification's bound on one interval (one source cubic, one span, both parameters
