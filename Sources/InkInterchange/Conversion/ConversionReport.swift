@@ -15,7 +15,9 @@ public struct ConversionReport: Sendable, Hashable {
   public var exactSubpathCount = 0
   /// The largest tolerance verified over the subpaths: the requested one, or, for a subpath so
   /// large that the requested one is below `1e−6` of its extent, the floor
-  /// `max(1e−6 · extent, 64 ulp)` above it.
+  /// `max(1e−6 · extent, 64 ulp)` above it. A subpath whose coordinates are all below `2⁻²⁰⁰` is
+  /// fitted scaled up and its points rounded back into the subnormal range: its floor adds that
+  /// rounding, four times the least nonzero magnitude (about `2e−323`).
   public var tolerance = 0.0
   /// The largest verified upper bound on the two-sided Hausdorff distance between a source subpath
   /// and its stroke path (never above ``tolerance``).

@@ -107,13 +107,19 @@ enum StrokeFitter {
             scaled(c.p3, -exponent)))
       }
     }
+    // (A tolerance that overflows when scaled up, for tiny coordinates, is far above the whole
+    // subpath: the largest finite number serves the same.)
+    let inner = scalbn(tolerance, -exponent)
     var out = fit(
-      cubics: cubics, tolerance: scalbn(tolerance, -exponent), using: &fitter, pointLimit: pointLimit)
+      cubics: cubics, tolerance: inner.isFinite ? inner : .greatestFiniteMagnitude, using: &fitter,
+      pointLimit: pointLimit)
     if out.exceedsLimit { return out }
     for i in out.positions.indices { out.positions[i] = scaled(out.positions[i], exponent) }
-    // Scaling back is exact except where it lands in the subnormal range.
+    // Scaling back is exact except where it lands in the subnormal range, where each point moves
+    // by at most half the least nonzero magnitude: the verified bound and the tolerance verified
+    // both take that rounding (so the bound never exceeds the tolerance reported).
     let rounding = exponent < -200 ? 4 * Double.leastNonzeroMagnitude : 0
-    out.tolerance = Swift.max(tolerance, scalbn(out.tolerance, exponent))
+    out.tolerance = Swift.max(tolerance, scalbn(out.tolerance, exponent) + rounding)
     out.verifiedDistance = scalbn(out.verifiedDistance, exponent) + rounding
     return out
   }

@@ -261,4 +261,26 @@ import Testing
     #expect(report.maxVerifiedDistance <= report.tolerance)
     #expect(report.maxVerifiedDistance.isFinite)
   }
+
+  /// Subnormal coordinates are fitted scaled up: an ordinary tolerance must not overflow there
+  /// (it was reported as infinite), and the rounding back into the subnormal range belongs to the
+  /// tolerance reported, so the verified bound never exceeds it (a review found 240 of 1 200
+  /// conversions above it with subnormal tolerances).
+  @Test func subnormalCoordinatesReportFiniteTolerancesAboveTheirBounds() throws {
+    var rng = SplitMix64(seed: 5)
+    for trial in 0..<200 {
+      let scale = [1e-310, 1e-315, 1e-320, 1e-300][trial % 4]
+      let path = ConversionGeometry.randomChain(&rng, segments: 4, kind: trial % 5, scale: 1, offset: .zero)
+        .applying(AffineTransform2D(scaleX: scale, y: scale))
+      for tolerance in [1e-3, scale * 1e-3, scale * 1e-6, Double.leastNonzeroMagnitude] where tolerance > 0 {
+        let (strokes, report) = try path.strokePathsWithReport(
+          creationDate: Date(timeIntervalSinceReferenceDate: 0), tolerance: tolerance, pointProvider: .default
+        )
+        #expect(report.tolerance.isFinite && report.tolerance >= tolerance, "trial \(trial)")
+        #expect(report.maxVerifiedDistance <= report.tolerance, "trial \(trial), tolerance \(tolerance)")
+        #expect(strokes.allSatisfy { $0.allSatisfy(\.isFinite) })
+        if tolerance == 1e-3 { #expect(report.tolerance == 1e-3) }
+      }
+    }
+  }
 }
