@@ -30,13 +30,16 @@ enum BezierConversion {
     guard tolerance.isFinite, tolerance > 0 else { throw .invalidTolerance(tolerance) }
     try path.validate()
 
-    // Gather the segments of each subpath.
-    var groups: [(subpath: Int, firstSegment: Int, segments: [BezierPath.Segment])] = []
+    // Gather the segments, in one array, and each subpath's range of them.
+    var segments: [BezierPath.Segment] = []
+    segments.reserveCapacity(path.elementCount)
+    var groups: [Group] = []
     path.forEachSegment { segment, segmentIndex, subpathIndex in
       if groups.last?.subpath != subpathIndex {
-        groups.append((subpathIndex, segmentIndex, []))
+        groups.append(Group(subpath: subpathIndex, firstSegment: segmentIndex, start: segments.count))
       }
-      groups[groups.count - 1].segments.append(segment)
+      segments.append(segment)
+      groups[groups.count - 1].end = segments.count
     }
     if firstSubpathOnly, groups.count > 1 { groups.removeLast(groups.count - 1) }
 
@@ -45,7 +48,7 @@ enum BezierConversion {
     do throws(StrokeModelError) {
       result = .success(
         try convert(
-          groups, tolerance: tolerance, segmentProperties: segmentProperties,
+          segments, groups, tolerance: tolerance, segmentProperties: segmentProperties,
           creationDate: creationDate, maxControlPoints: maxControlPoints, report: &report,
           fitter: &fitter, provider: provider))
     } catch {
@@ -55,9 +58,25 @@ enum BezierConversion {
     return try result.get()
   }
 
+  /// One subpath: its index, the index of its first segment in the path, and its segments'
+  /// range in the gathered array.
+  private struct Group {
+    var subpath: Int
+    var firstSegment: Int
+    var start: Int
+    var end: Int
+
+    init(subpath: Int, firstSegment: Int, start: Int) {
+      self.subpath = subpath
+      self.firstSegment = firstSegment
+      self.start = start
+      self.end = start
+    }
+  }
+
   /// Fits each subpath's segments with `fitter` and runs the provider over the control points.
   private static func convert(
-    _ groups: [(subpath: Int, firstSegment: Int, segments: [BezierPath.Segment])],
+    _ segments: [BezierPath.Segment], _ groups: [Group],
     tolerance: Double, segmentProperties: [SegmentProperties], creationDate: Date,
     maxControlPoints: Int, report: inout ConversionReport,
     fitter: inout PieceFitter, provider: (ConvertedBezierPoint) -> StrokePoint
@@ -73,17 +92,17 @@ enum BezierConversion {
     let maxControlPoints = Swift.max(maxControlPoints, 0)
     for group in groups {
       let budget = maxControlPoints - total
-      let fitted = StrokeFitter.fit(
-        group.segments, tolerance: tolerance, using: &fitter, pointLimit: budget)
+      let subpath = segments[group.start..<group.end]
+      let fitted = StrokeFitter.fit(subpath, tolerance: tolerance, using: &fitter, pointLimit: budget)
       let n = fitted.positions.count
       guard !fitted.exceedsLimit && n <= budget else {
         throw .tooManyControlPoints(limit: maxControlPoints)
       }
       total += n
       report.subpathCount += 1
-      report.sourceSegmentCount += group.segments.count
+      report.sourceSegmentCount += subpath.count
       report.sourcePointCount += 1
-      for segment in group.segments {
+      for segment in subpath {
         switch segment {
         case .line: report.sourcePointCount += 1
         case .quadratic: report.sourcePointCount += 2
@@ -94,7 +113,7 @@ enum BezierConversion {
       report.exactSubpathCount += fitted.isExact ? 1 : 0
       report.tolerance = Swift.max(report.tolerance, fitted.tolerance)
       report.maxVerifiedDistance = Swift.max(report.maxVerifiedDistance, fitted.verifiedDistance)
-      let lastSegment = group.firstSegment + group.segments.count - 1
+      let lastSegment = group.firstSegment + subpath.count - 1
       var points: [StrokePoint] = []
       points.reserveCapacity(n)
       for i in 0..<n {
@@ -112,6 +131,7 @@ enum BezierConversion {
         }
         points.append(point)
       }
+      fitter.recycle(fitted)
       result.append(StrokePath(unchecked: points, creationDate: creationDate))
     }
     return result
@@ -137,6 +157,18 @@ struct FittedStrokeGeometry {
   /// `true` when fitting stopped early because the count passed the caller's limit (the other
   /// fields are then incomplete).
   var exceedsLimit = false
+
+  /// Empties the geometry, keeping its arrays' capacities.
+  mutating func removeAll() {
+    positions.removeAll(keepingCapacity: true)
+    segmentIndices.removeAll(keepingCapacity: true)
+    segmentPositions.removeAll(keepingCapacity: true)
+    pathFractions.removeAll(keepingCapacity: true)
+    tolerance = 0
+    verifiedDistance = 0
+    isExact = false
+    exceedsLimit = false
+  }
 
   /// Appends a control point with its source location.
   mutating func append(_ position: SIMD2<Double>, segment: Int, position t: Double, arc: Double) {

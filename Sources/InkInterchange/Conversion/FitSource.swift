@@ -11,6 +11,19 @@ struct FitSource {
   /// For each cubic, the source segment parameter where it ends.
   var originEnd: [Double] = []
 
+  /// Empties every array, keeping its capacity.
+  mutating func removeAll() {
+    cubics.removeAll(keepingCapacity: true)
+    origin.removeAll(keepingCapacity: true)
+    originStart.removeAll(keepingCapacity: true)
+    originEnd.removeAll(keepingCapacity: true)
+  }
+
+  /// The bytes the arrays hold (their capacities).
+  var bufferBytes: Int {
+    fitterBytes(cubics) + fitterBytes(origin) + fitterBytes(originStart) + fitterBytes(originEnd)
+  }
+
   /// Reserves room for `count` cubics in every array.
   mutating func reserveCapacity(_ count: Int) {
     cubics.reserveCapacity(count)

@@ -48,7 +48,16 @@ enum StrokeFitter {
   /// - Returns: The control points with their source locations and the verified bound.
   static func fit(_ segments: [BezierPath.Segment], tolerance: Double) -> FittedStrokeGeometry {
     var fitter = PieceFitter()
-    return fit(segments, tolerance: tolerance, using: &fitter)
+    return fit(segments[...], tolerance: tolerance, using: &fitter)
+  }
+
+  /// Fits the segments of one subpath, reusing a fitter's buffers (see
+  /// ``fit(_:tolerance:using:pointLimit:)-(ArraySlice<BezierPath.Segment>,_,_,_)``).
+  static func fit(
+    _ segments: [BezierPath.Segment], tolerance: Double, using fitter: inout PieceFitter,
+    pointLimit: Int = .max
+  ) -> FittedStrokeGeometry {
+    fit(segments[...], tolerance: tolerance, using: &fitter, pointLimit: pointLimit)
   }
 
   /// Fits the segments of one subpath, reusing a fitter's buffers.
@@ -58,8 +67,11 @@ enum StrokeFitter {
   ///
   /// With a `pointLimit`, fitting stops (``FittedStrokeGeometry/exceedsLimit`` set, the rest
   /// incomplete) as soon as the count is known to pass it.
+  ///
+  /// The result's buffers come from the fitter's scratch when a caller handed the last result
+  /// back (``PieceFitter/recycle(_:)``).
   static func fit(
-    _ segments: [BezierPath.Segment], tolerance: Double, using fitter: inout PieceFitter,
+    _ segments: ArraySlice<BezierPath.Segment>, tolerance: Double, using fitter: inout PieceFitter,
     pointLimit: Int = .max
   ) -> FittedStrokeGeometry {
     guard !segments.isEmpty else { return FittedStrokeGeometry() }
@@ -85,8 +97,14 @@ enum StrokeFitter {
     }
     let exponent = magnitude > 0 ? Int(magnitude.exponent) : 0
     guard exponent > 200 || exponent < -200 else {
-      return fit(
-        cubics: segments.map(\.cubic), tolerance: tolerance, using: &fitter, pointLimit: pointLimit)
+      // The cubics go to the fitter's scratch array, moved out for the fit and back after it.
+      var cubics: [CubicBezier] = []
+      swap(&cubics, &fitter.scratch.cubics)
+      cubics.removeAll(keepingCapacity: true)
+      for segment in segments { cubics.append(segment.cubic) }
+      let out = fit(cubics: cubics, tolerance: tolerance, using: &fitter, pointLimit: pointLimit)
+      swap(&cubics, &fitter.scratch.cubics)
+      return out
     }
     func scaled(_ p: SIMD2<Double>, _ n: Int) -> SIMD2<Double> {
       SIMD2(scalbn(p.x, n), scalbn(p.y, n))
@@ -128,7 +146,7 @@ enum StrokeFitter {
   private static func fit(
     cubics: [CubicBezier], tolerance: Double, using fitter: inout PieceFitter, pointLimit: Int
   ) -> FittedStrokeGeometry {
-    var out = FittedStrokeGeometry()
+    var out = fitter.takeGeometry()
     fitter.forgetPieces()
     var lo = SIMD2<Double>(repeating: .infinity)
     var hi = SIMD2<Double>(repeating: -.infinity)
@@ -162,8 +180,12 @@ enum StrokeFitter {
     out.segmentPositions.reserveCapacity(expected)
     out.pathFractions.reserveCapacity(expected)
 
-    // Clean source: drop exact points, split at cusps.
+    // Clean source: drop exact points, split at cusps. (Its arrays are the fitter's scratch,
+    // moved out and back.)
     var source = FitSource()
+    swap(&source, &fitter.scratch.source)
+    defer { swap(&source, &fitter.scratch.source) }
+    source.removeAll()
     source.reserveCapacity(cubics.count + 1)
     for (index, c) in cubics.enumerated() where !c.isExactlyAPoint {
       if let cusp = cuspParameter(c) {
@@ -287,26 +309,25 @@ enum StrokeFitter {
       }
     }
     guard !drop.isEmpty else { return }
-    var kept = FittedStrokeGeometry()
-    kept.tolerance = out.tolerance
-    kept.verifiedDistance = out.verifiedDistance
-    kept.isExact = out.isExact
-    let n = out.positions.count - drop.count
-    kept.positions.reserveCapacity(n)
-    kept.segmentIndices.reserveCapacity(n)
-    kept.segmentPositions.reserveCapacity(n)
-    kept.pathFractions.reserveCapacity(n)
+    // Compact in place: each kept point moves down over the dropped ones before it.
     var next = 0
+    var kept = 0
     for i in out.positions.indices {
       if next < drop.count && drop[next] == i {
         next += 1
         continue
       }
-      kept.append(
-        out.positions[i], segment: out.segmentIndices[i], position: out.segmentPositions[i],
-        arc: out.pathFractions[i])
+      out.positions[kept] = out.positions[i]
+      out.segmentIndices[kept] = out.segmentIndices[i]
+      out.segmentPositions[kept] = out.segmentPositions[i]
+      out.pathFractions[kept] = out.pathFractions[i]
+      kept += 1
     }
-    out = kept
+    let n = out.positions.count
+    out.positions.removeLast(n - kept)
+    out.segmentIndices.removeLast(n - kept)
+    out.segmentPositions.removeLast(n - kept)
+    out.pathFractions.removeLast(n - kept)
   }
 
   /// A bound on the Fréchet distance (hence the two-sided Hausdorff distance) between the legs

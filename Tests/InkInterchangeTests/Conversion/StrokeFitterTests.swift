@@ -129,6 +129,48 @@ import Testing
     return seen
   }
 
+  /// The fitter's subpath buffers (cubics, cleaned source, the geometry a conversion hands back)
+  /// carry nothing from one subpath or path to the next: paths of several subpaths of every kind
+  /// convert through the pooled fitters, in two orders, exactly as each subpath does on a fresh
+  /// fitter that never recycles.
+  @Test func recycledBuffersCarryNothingOver() throws {
+    var rng = SplitMix64(seed: 404)
+    var paths: [BezierPath] = []
+    for trial in 0..<24 {
+      var path = BezierPath()
+      for part in 0..<3 {
+        let chain = ConversionGeometry.randomChain(
+          &rng, segments: 1 + (trial + part) % 6, kind: (trial + part) % 5, scale: 10,
+          offset: SIMD2(Double(part) * 20, 0))
+        path.append(contentsOf: chain)
+        if part == 1 { path.closeSubpath() }
+      }
+      paths.append(path)
+    }
+    func converted(_ path: BezierPath) throws -> [[SIMD2<Double>]] {
+      try path.strokePaths(creationDate: date, tolerance: 1e-3, pointProvider: .default).map { stroke in
+        stroke.map { SIMD2(Double($0.location.x), Double($0.location.y)) }
+      }
+    }
+    let forward = try paths.map(converted)
+    let backward = Array(try paths.reversed().map(converted).reversed())
+    #expect(forward == backward)
+    for (path, result) in zip(paths, forward) {
+      var subpaths: [[BezierPath.Segment]] = []
+      var last = -1
+      path.forEachSegment { segment, _, subpath in
+        if subpath != last { subpaths.append([]) }
+        last = subpath
+        subpaths[subpaths.count - 1].append(segment)
+      }
+      let alone = subpaths.map { segments in
+        var fresh = PieceFitter()
+        return StrokeFitter.fit(segments, tolerance: 1e-3, using: &fresh).positions
+      }
+      #expect(alone == result)
+    }
+  }
+
   @Test func metadataIsOrderedAndNormalised() throws {
     var rng = SplitMix64(seed: 77)
     for kind in 0..<5 {
