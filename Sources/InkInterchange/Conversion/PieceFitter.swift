@@ -227,11 +227,14 @@ struct PieceFitter {
   struct SubpathScratch {
     var cubics: [CubicBezier] = []
     var source = FitSource()
+    /// Each corner's first copy in the geometry and its bound (see
+    /// ``StrokeFitter/reduceCorners(_:corners:tolerance:slack:)``).
+    var corners: [(index: Int, bound: Double)] = []
     /// The last fitted geometry, once its caller has read it (``PieceFitter/recycle(_:)``).
     var geometry = FittedStrokeGeometry()
 
     var bufferBytes: Int {
-      fitterBytes(cubics) + source.bufferBytes + fitterBytes(geometry.positions)
+      fitterBytes(cubics) + source.bufferBytes + fitterBytes(corners) + fitterBytes(geometry.positions)
         + fitterBytes(geometry.segmentIndices) + fitterBytes(geometry.segmentPositions)
         + fitterBytes(geometry.pathFractions)
     }

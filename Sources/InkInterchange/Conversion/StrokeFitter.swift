@@ -204,6 +204,9 @@ enum StrokeFitter {
     let k = source.cubics.count
     // Each corner's first copy in `out` and the larger bound of the pieces on either side.
     var corners: [(index: Int, bound: Double)] = []
+    swap(&corners, &fitter.scratch.corners)
+    defer { swap(&corners, &fitter.scratch.corners) }
+    corners.removeAll(keepingCapacity: true)
     var previousBound = 0.0
     // Whether the piece's start anchor is a tangent join (a straight run meeting a curve).
     var startSmooth = false
@@ -271,7 +274,7 @@ enum StrokeFitter {
         return out
       }
     }
-    reduceCorners(&out, corners: corners, tolerance: epsilon, slack: slack)
+    reduceCorners(&out, corners: &corners, tolerance: epsilon, slack: slack)
     // Exact end points and normalised arc fractions.
     out.positions[0] = source.cubics[0].p0
     out.positions[out.positions.count - 1] = source.cubics[k - 1].p3
@@ -290,13 +293,18 @@ enum StrokeFitter {
   /// `X A A B`, the Bézier `P A A Q`; every other span keeps its four control points. So the new
   /// distance to the source is at most the adjacent pieces' bound plus the distance between the
   /// legs and that Bézier, ``cornerCutBound(_:_:)``.
+  ///
+  /// - Parameter corners: Each corner's first copy in `out` and its bound, in order; overwritten
+  ///   (its first entries become the indices of the dropped copies).
   static func reduceCorners(
-    _ out: inout FittedStrokeGeometry, corners: [(index: Int, bound: Double)], tolerance: Double,
+    _ out: inout FittedStrokeGeometry, corners: inout [(index: Int, bound: Double)], tolerance: Double,
     slack: Double
   ) {
     guard !corners.isEmpty else { return }
-    var drop: [Int] = []
-    for corner in corners {
+    // The copies to drop, in order, written over the corners already looked at.
+    var drops = 0
+    for k in corners.indices {
+      let corner = corners[k]
       let i = corner.index
       guard i >= 1, i + 3 < out.positions.count else { continue }
       let a = out.positions[i]
@@ -304,16 +312,17 @@ enum StrokeFitter {
         (out.positions[i - 1] - a) / 6, (out.positions[i + 3] - a) / 6)
       let bound = corner.bound + cut + slack
       if bound <= tolerance {
-        drop.append(i + 1)
+        corners[drops] = (i + 1, bound)
+        drops += 1
         out.verifiedDistance = Swift.max(out.verifiedDistance, bound)
       }
     }
-    guard !drop.isEmpty else { return }
+    guard drops > 0 else { return }
     // Compact in place: each kept point moves down over the dropped ones before it.
     var next = 0
     var kept = 0
     for i in out.positions.indices {
-      if next < drop.count && drop[next] == i {
+      if next < drops && corners[next].index == i {
         next += 1
         continue
       }
