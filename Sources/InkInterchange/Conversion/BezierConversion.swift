@@ -158,6 +158,12 @@ struct FittedStrokeGeometry {
   /// fields are then incomplete).
   var exceedsLimit = false
 
+  /// The bytes the arrays hold (their capacities).
+  var bufferBytes: Int {
+    fitterBytes(positions) + fitterBytes(segmentIndices) + fitterBytes(segmentPositions)
+      + fitterBytes(pathFractions)
+  }
+
   /// Empties the geometry, keeping its arrays' capacities.
   mutating func removeAll() {
     positions.removeAll(keepingCapacity: true)

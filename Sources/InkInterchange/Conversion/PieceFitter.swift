@@ -234,9 +234,7 @@ struct PieceFitter {
     var geometry = FittedStrokeGeometry()
 
     var bufferBytes: Int {
-      fitterBytes(cubics) + source.bufferBytes + fitterBytes(corners) + fitterBytes(geometry.positions)
-        + fitterBytes(geometry.segmentIndices) + fitterBytes(geometry.segmentPositions)
-        + fitterBytes(geometry.pathFractions)
+      fitterBytes(cubics) + source.bufferBytes + fitterBytes(corners) + geometry.bufferBytes
     }
   }
 
@@ -1362,6 +1360,8 @@ struct PieceFitter {
               SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>,
               SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>
             ) {
+              // (Multiplied first and divided back for `w`: converting the index to `w` first and
+              // multiplying after measured 2 % more instructions for the whole conversion.)
               let iA = 4 * fitterInt(u.x, limit: last)
               let iB = 4 * fitterInt(u.y, limit: last)
               let w = u - SIMD2(Double(iA / 4), Double(iB / 4))

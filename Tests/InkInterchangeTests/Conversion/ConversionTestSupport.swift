@@ -38,6 +38,20 @@ func checkConversionTolerance(
 
 /// Independent geometry for the conversion tests: dense sampling, nothing shared with the fitter.
 enum ConversionGeometry {
+  /// The segments of each subpath of `path` that has any, in order.
+  static func subpathSegments(_ path: BezierPath) -> [[BezierPath.Segment]] {
+    var result: [[BezierPath.Segment]] = []
+    var current = -1
+    path.forEachSegment { segment, _, subpath in
+      if subpath != current {
+        result.append([])
+        current = subpath
+      }
+      result[result.count - 1].append(segment)
+    }
+    return result
+  }
+
   /// Points along every drawn segment of `path`, per subpath, spaced at most about `spacing`
   /// apart (at least 16 and at most 4000 per segment).
   static func samples(_ path: BezierPath, spacing: Double) -> [[SIMD2<Double>]] {

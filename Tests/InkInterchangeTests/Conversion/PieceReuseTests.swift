@@ -11,14 +11,7 @@ import Testing
   let date = Date(timeIntervalSinceReferenceDate: 0)
 
   /// The segments of every subpath of `path`.
-  func segments(_ path: BezierPath) -> [[BezierPath.Segment]] {
-    var result: [[BezierPath.Segment]] = []
-    path.forEachSegment { segment, _, subpath in
-      if subpath == result.count { result.append([]) }
-      result[subpath].append(segment)
-    }
-    return result
-  }
+  func segments(_ path: BezierPath) -> [[BezierPath.Segment]] { ConversionGeometry.subpathSegments(path) }
 
   @Test func roundedRectangleFitsOneCornerAndReusesIt() throws {
     let path = try BezierPath(

@@ -156,14 +156,7 @@ import Testing
     let backward = Array(try paths.reversed().map(converted).reversed())
     #expect(forward == backward)
     for (path, result) in zip(paths, forward) {
-      var subpaths: [[BezierPath.Segment]] = []
-      var last = -1
-      path.forEachSegment { segment, _, subpath in
-        if subpath != last { subpaths.append([]) }
-        last = subpath
-        subpaths[subpaths.count - 1].append(segment)
-      }
-      let alone = subpaths.map { segments in
+      let alone = ConversionGeometry.subpathSegments(path).map { segments in
         var fresh = PieceFitter()
         return StrokeFitter.fit(segments, tolerance: 1e-3, using: &fresh).positions
       }

@@ -15,15 +15,7 @@ import Testing
   ) -> (
     attempts: Int, points: Int, ratio: Double
   ) {
-    var groups: [[BezierPath.Segment]] = []
-    var current = -1
-    path.forEachSegment { segment, _, subpath in
-      if subpath != current {
-        groups.append([])
-        current = subpath
-      }
-      groups[groups.count - 1].append(segment)
-    }
+    let groups = ConversionGeometry.subpathSegments(path)
     var fitter = PieceFitter()
     var points = 0
     var ratio = 0.0
