@@ -1436,25 +1436,60 @@ struct PieceFitter {
   }
 
   /// Fills ``spanPoly`` with the power-basis coefficients of every span of the current fit
-  /// (`c0 + c1 w + c2 w² + c3 w³`, natural phantoms at the ends).
+  /// (see ``spanPolynomials(_:into:)``).
   private mutating func buildSpanPolynomials() {
     let n = ctrl.count
     guard n >= 2 else { return }
     fitterReserve(&spanPoly, count: 4 * (n - 1), filler: .zero)
     ctrl.withUnsafeBufferPointer { c in
-      spanPoly.withUnsafeMutableBufferPointer { poly in
-        for i in 0..<(n - 1) {
-          let a = PieceFitter.control(c, i - 1)
-          let b = c[i]
-          let cc = c[i + 1]
-          let d = PieceFitter.control(c, i + 2)
-          poly[4 * i] = (a + 4 * b + cc) * (1.0 / 6.0)
-          poly[4 * i + 1] = (cc - a) * 0.5
-          poly[4 * i + 2] = (a - 2 * b + cc) * 0.5
-          poly[4 * i + 3] = (d - a + 3 * (b - cc)) * (1.0 / 6.0)
-        }
-      }
+      spanPoly.withUnsafeMutableBufferPointer { poly in PieceFitter.spanPolynomials(c, into: poly) }
     }
+  }
+
+  /// Writes the power-basis coefficients of every span of the spline over `c` into `poly`, four
+  /// a span (`c0 + c1 w + c2 w² + c3 w³`, natural phantoms at the ends; `poly` holds at least
+  /// `4 (c.count − 1)`).
+  static func spanPolynomials(
+    _ c: UnsafeBufferPointer<SIMD2<Double>>, into poly: UnsafeMutableBufferPointer<SIMD2<Double>>
+  ) {
+    for i in 0..<(c.count - 1) {
+      let a = PieceFitter.control(c, i - 1)
+      let b = c[i]
+      let cc = c[i + 1]
+      let d = PieceFitter.control(c, i + 2)
+      poly[4 * i] = (a + 4 * b + cc) * (1.0 / 6.0)
+      poly[4 * i + 1] = (cc - a) * 0.5
+      poly[4 * i + 2] = (a - 2 * b + cc) * 0.5
+      poly[4 * i + 3] = (d - a + 3 * (b - cc)) * (1.0 / 6.0)
+    }
+  }
+
+  /// The spline point at `u` from its span polynomials (see ``spanPolynomials(_:into:)``), of
+  /// which `lastSpan` is the last.
+  @inline(__always)
+  static func point(
+    polynomials poly: UnsafeBufferPointer<SIMD2<Double>>, lastSpan: Int, _ u: Double
+  ) -> SIMD2<Double> {
+    let i = fitterInt(u, limit: lastSpan)
+    let w = u - Double(i)
+    let c = poly.baseAddress! + 4 * i
+    return ((c[3] * w + c[2]) * w + c[1]) * w + c[0]
+  }
+
+  /// The spline point and its first and second derivatives at `u` from its span polynomials,
+  /// of which `lastSpan` is the last.
+  @inline(__always)
+  static func evaluate(
+    polynomials poly: UnsafeBufferPointer<SIMD2<Double>>, lastSpan: Int, _ u: Double
+  ) -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) {
+    let i = fitterInt(u, limit: lastSpan)
+    let w = u - Double(i)
+    let c = poly.baseAddress! + 4 * i
+    let (c0, c1, c2, c3) = (c[0], c[1], c[2], c[3])
+    let p = ((c3 * w + c2) * w + c1) * w + c0
+    let d1 = ((3 * w) * c3 + 2 * c2) * w + c1
+    let d2 = (6 * w) * c3 + 2 * c2
+    return (p, d1, d2)
   }
 
   /// The Newton step in the spline parameter towards the foot of a point on the fit, from the
@@ -1546,8 +1581,11 @@ struct PieceFitter {
     let lastSample = sampleT.count
     let cubicStore = cubics
     let us = uStart
-    return ctrl.withUnsafeBufferPointer { c -> Double in
-      var checker = IntervalChecker(control: c, cubics: cubicStore, limit: limit)
+    buildSpanPolynomials()
+    return spanPoly.withUnsafeBufferPointer { c -> Double in
+      var checker = IntervalChecker(
+        polynomials: UnsafeBufferPointer(rebasing: c[..<(4 * (ctrl.count - 1))]), cubics: cubicStore,
+        limit: limit)
       // The previous breakpoint.
       var a = checker.point(t: 0, u: us)
       var q = 0

@@ -156,35 +156,74 @@ import Testing
       let ua = Double(span) + Double.random(in: 0...0.9, using: &rng)
       let ub =
         Bool.random(using: &rng) ? Double(span + 1) : Double.random(in: ua...Double(span + 1), using: &rng)
+      var polynomials = [SIMD2<Double>](repeating: .zero, count: 4 * (control.count - 1))
       control.withUnsafeBufferPointer { c in
-        var checker = IntervalChecker(control: c, cubics: [source], limit: .infinity)
-        let a = checker.point(t: ta, u: ua, cubic: 0)
-        let b = checker.point(t: tb, u: ub, cubic: 0)
-        let passed = checker.check(a, b, cubic: 0, depth: 0)
-        #expect(passed)
-        var measured = 0.0
-        for k in 0...2000 {
-          let f = Double(k) / 2000
-          let e =
-            source.point(at: ta + f * (tb - ta)) - PieceFitter.point(c, Swift.min(ua + f * (ub - ua), ub))
-          measured = Swift.max(measured, (e.x * e.x + e.y * e.y).squareRoot())
+        polynomials.withUnsafeMutableBufferPointer { PieceFitter.spanPolynomials(c, into: $0) }
+      }
+      control.withUnsafeBufferPointer { c in
+        polynomials.withUnsafeBufferPointer { poly in
+          var checker = IntervalChecker(polynomials: poly, cubics: [source], limit: .infinity)
+          let a = checker.point(t: ta, u: ua, cubic: 0)
+          let b = checker.point(t: tb, u: ub, cubic: 0)
+          let passed = checker.check(a, b, cubic: 0, depth: 0)
+          #expect(passed)
+          var measured = 0.0
+          for k in 0...2000 {
+            let f = Double(k) / 2000
+            let e =
+              source.point(at: ta + f * (tb - ta)) - PieceFitter.point(c, Swift.min(ua + f * (ub - ua), ub))
+            measured = Swift.max(measured, (e.x * e.x + e.y * e.y).squareRoot())
+          }
+          #expect(measured <= checker.worst * (1 + 1e-12) + 1e-14, "measured \(measured) > \(checker.worst)")
+          // The curvature bound alone, for comparison.
+          let a2 = 6 * (source.p2 - 2 * source.p1 + source.p0)
+          let b2 = 6 * (source.p3 - 2 * source.p2 + source.p1)
+          let (dt, du) = (tb - ta, ub - ua)
+          let fa = (a2 + ta * (b2 - a2)) * (dt * dt) - a.fitSecond * (du * du)
+          let fb = (a2 + tb * (b2 - a2)) * (dt * dt) - b.fitSecond * (du * du)
+          func norm(_ v: SIMD2<Double>) -> Double { (v.x * v.x + v.y * v.y).squareRoot() }
+          let ends = Swift.max(norm(a.source - a.fit), norm(b.source - b.fit))
+          let curvature = ends + 0.125 * Swift.max(norm(fa), norm(fb))
+          #expect(checker.worst <= curvature)
+          if checker.worst < curvature { hullTighter += 1 }
         }
-        #expect(measured <= checker.worst * (1 + 1e-12) + 1e-14, "measured \(measured) > \(checker.worst)")
-        // The curvature bound alone, for comparison.
-        let a2 = 6 * (source.p2 - 2 * source.p1 + source.p0)
-        let b2 = 6 * (source.p3 - 2 * source.p2 + source.p1)
-        let (dt, du) = (tb - ta, ub - ua)
-        let fa = (a2 + ta * (b2 - a2)) * (dt * dt) - a.fitSecond * (du * du)
-        let fb = (a2 + tb * (b2 - a2)) * (dt * dt) - b.fitSecond * (du * du)
-        func norm(_ v: SIMD2<Double>) -> Double { (v.x * v.x + v.y * v.y).squareRoot() }
-        let ends = Swift.max(norm(a.source - a.fit), norm(b.source - b.fit))
-        let curvature = ends + 0.125 * Swift.max(norm(fa), norm(fb))
-        #expect(checker.worst <= curvature)
-        if checker.worst < curvature { hullTighter += 1 }
       }
     }
     #expect(
       hullTighter > cases / 10 && hullTighter < cases, "hull bound tighter in \(hullTighter) of \(cases)")
+  }
+
+  /// The span polynomials (what the verification evaluates) agree with the basis form to a few
+  /// units in the last place of the control points' size, derivatives included, natural ends and
+  /// span ends included.
+  @Test func spanPolynomialsAgreeWithTheBasisForm() {
+    var rng = SplitMix64(seed: 2026_12_02)
+    for _ in 0..<500 {
+      let n = Int.random(in: 2...12, using: &rng)
+      let scale = [1e-3, 1.0, 1e4].randomElement(using: &rng)!
+      let control = (0..<n).map { _ in
+        scale * SIMD2(Double.random(in: -1...1, using: &rng), Double.random(in: -1...1, using: &rng))
+      }
+      var polynomials = [SIMD2<Double>](repeating: .zero, count: 4 * (n - 1))
+      control.withUnsafeBufferPointer { c in
+        polynomials.withUnsafeMutableBufferPointer { PieceFitter.spanPolynomials(c, into: $0) }
+        polynomials.withUnsafeBufferPointer { poly in
+          let span = Double(n - 1)
+          let parameters =
+            [0, span, Double(Int.random(in: 0..<n, using: &rng))]
+            + (0..<8).map { _ in Double.random(in: 0...span, using: &rng) }
+          for u in parameters {
+            let (p, d1, d2) = PieceFitter.evaluate(c, u)
+            let (q, e1, e2) = PieceFitter.evaluate(polynomials: poly, lastSpan: n - 2, u)
+            let r = PieceFitter.point(polynomials: poly, lastSpan: n - 2, u)
+            let allowance = 64 * scale.ulp
+            for (a, b) in [(p, q), (d1, e1), (d2, e2), (p, r)] {
+              #expect(abs(a.x - b.x) <= allowance && abs(a.y - b.y) <= allowance, "u \(u): \(a) vs \(b)")
+            }
+          }
+        }
+      }
+    }
   }
 
   @Test func poolHandsOutAndKeepsFitters() {
