@@ -228,9 +228,9 @@ import Testing
 
   @Test func poolHandsOutAndKeepsFitters() {
     let pool = FitterPool()
-    var taken: [PieceFitter] = []
+    var taken: [FitterBox] = []
     for _ in 0..<(FitterPool.capacity + 3) { taken.append(pool.take()) }
-    for fitter in taken { pool.give(back: fitter) }
+    for box in taken { pool.give(back: box) }
     // At most `capacity` are kept: the next `capacity` takes come from the pool, and the
     // conversions that use them still give the same results as a fresh fitter.
     let cubic = CubicBezier(SIMD2(0, 0), SIMD2(1, 2), SIMD2(3, 2), SIMD2(4, 0))
@@ -238,11 +238,11 @@ import Testing
     fresh.load([cubic], range: 0..<1, startCorner: false, endCorner: false, extent: 4, tolerance: 1e-3)
     fresh.fit(tolerance: 1e-3, slack: 0)
     for _ in 0..<FitterPool.capacity {
-      var fitter = pool.take()
-      fitter.load([cubic], range: 0..<1, startCorner: false, endCorner: false, extent: 4, tolerance: 1e-3)
-      fitter.fit(tolerance: 1e-3, slack: 0)
-      #expect(fitter.result == fresh.result)
-      #expect(fitter.resultBound == fresh.resultBound)
+      let box = pool.take()
+      box.fitter.load([cubic], range: 0..<1, startCorner: false, endCorner: false, extent: 4, tolerance: 1e-3)
+      box.fitter.fit(tolerance: 1e-3, slack: 0)
+      #expect(box.fitter.result == fresh.result)
+      #expect(box.fitter.resultBound == fresh.resultBound)
     }
   }
 
@@ -254,14 +254,14 @@ import Testing
     fitter.load([cubic], range: 0..<1, startCorner: false, endCorner: false, extent: 4, tolerance: 1e-3)
     _ = fitter.attempt(interior: FitterPool.largestKeptBytes / (64 * PieceFitter.samplesPerSpan) + 10)
     try #require(fitter.bufferBytes > FitterPool.largestKeptBytes)
-    pool.give(back: fitter)
-    #expect(pool.take().sampleCapacity == 0, "a fitter with large buffers was kept")
+    pool.give(back: FitterBox(fitter))
+    #expect(pool.take().fitter.sampleCapacity == 0, "a fitter with large buffers was kept")
     var small = PieceFitter()
     small.load([cubic], range: 0..<1, startCorner: false, endCorner: false, extent: 4, tolerance: 1e-3)
     small.fit(tolerance: 1e-3, slack: 0)
     let capacity = small.sampleCapacity
     try #require(capacity > 0)
-    pool.give(back: small)
-    #expect(pool.take().sampleCapacity == capacity, "a small fitter was not kept")
+    pool.give(back: FitterBox(small))
+    #expect(pool.take().fitter.sampleCapacity == capacity, "a small fitter was not kept")
   }
 }
