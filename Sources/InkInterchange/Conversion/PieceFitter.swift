@@ -1360,11 +1360,15 @@ struct PieceFitter {
               SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>,
               SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>
             ) {
-              // (Multiplied first and divided back for `w`: converting the index to `w` first and
-              // multiplying after measured 2 % more instructions for the whole conversion.)
-              let iA = 4 * fitterInt(u.x, limit: last)
-              let iB = 4 * fitterInt(u.y, limit: last)
-              let w = u - SIMD2(Double(iA / 4), Double(iB / 4))
+              // (The span index converted for `w` as it is: 2.7 % more instructions for the whole
+              // conversion than multiplying it by 4 first and dividing back, but 2.9 % faster at
+              // 1e−3 of the extent, medians of five interleaved runs: the divided-back form became
+              // integer shuffles in the vector unit, on each Newton step's dependency chain.)
+              let jA = fitterInt(u.x, limit: last)
+              let jB = fitterInt(u.y, limit: last)
+              let iA = 4 &* jA
+              let iB = 4 &* jB
+              let w = u - SIMD2(Double(jA), Double(jB))
               let (a0, a1, a2, a3) = (poly[iA], poly[iA + 1], poly[iA + 2], poly[iA + 3])
               let (b0, b1, b2, b3) = (poly[iB], poly[iB + 1], poly[iB + 2], poly[iB + 3])
               return (
