@@ -213,3 +213,28 @@ enum ConversionCorpus {
     return result
   }
 }
+
+extension PieceFitter {
+  /// The spline point and its first and second derivatives at `u` from the control points `c`
+  /// by the basis form: the reference that the span polynomials
+  /// (``PieceFitter/evaluate(polynomials:lastSpan:_:)``, what the fitter evaluates) are checked
+  /// against.
+  static func evaluate(
+    _ c: UnsafeBufferPointer<SIMD2<Double>>, _ u: Double
+  ) -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) {
+    let i = fitterInt(u, limit: c.count - 2)
+    let w = u - Double(i)
+    let pa = control(c, i - 1)
+    let pb = c[i]
+    let pc = c[i + 1]
+    let pd = control(c, i + 2)
+    let b = basis(w)
+    let p = b.0 * pa + b.1 * pb + b.2 * pc + b.3 * pd
+    let mw = 1 - w
+    let d1 =
+      (-0.5 * mw * mw) * pa + (1.5 * w * w - 2 * w) * pb + (-1.5 * w * w + w + 0.5) * pc
+      + (0.5 * w * w) * pd
+    let d2 = mw * pa + (3 * w - 2) * pb + (1 - 3 * w) * pc + w * pd
+    return (p, d1, d2)
+  }
+}
