@@ -158,6 +158,10 @@ struct PieceFitter {
   /// The known control points' coordinates by padded column, for moving them to the
   /// right-hand side.
   private var knownColumns: [Double] = []
+  /// Each sample's span index and its four basis weights (the phantoms folded in), for the
+  /// assembly: computed in a pass of their own, with no dependence between samples.
+  private var sampleBasis: [SIMD4<Double>] = []
+  private var sampleSpan: [Int] = []
   /// The unknowns' part of the normal equations, then the solution.
   private var band: [Double] = []
   private var rhs: [Double] = []
@@ -268,7 +272,7 @@ struct PieceFitter {
       + fitterBytes(candidateU) + fitterBytes(candidateT)
     let system =
       fitterBytes(fullBand) + fitterBytes(fullRHS) + fitterBytes(knownColumns) + fitterBytes(band)
-      + fitterBytes(rhs) + fitterBytes(spanPoly)
+      + fitterBytes(rhs) + fitterBytes(spanPoly) + fitterBytes(sampleBasis) + fitterBytes(sampleSpan)
     let points =
       fitterBytes(cubics) + fitterBytes(ctrl) + fitterBytes(bestCtrl) + fitterBytes(result)
       + fitterBytes(resultT)
@@ -1163,98 +1167,117 @@ struct PieceFitter {
     let full = 2 * (n + 2)
     fitterFill(&fullBand, 0, count: 8 * full + 64)
     fitterFill(&fullRHS, 0, count: full)
+    fitterReserve(&sampleBasis, count: count, filler: .zero)
+    fitterReserve(&sampleSpan, count: count, filler: 0)
+    // The basis weights first, in a loop whose samples do not wait for each other (in the
+    // accumulation below, each sample adds into the band entries the one before it wrote).
+    sampleU.withUnsafeBufferPointer { us in
+      sampleBasis.withUnsafeMutableBufferPointer { bs in
+        sampleSpan.withUnsafeMutableBufferPointer { js in
+          for q in 0..<count {
+            let u = us[q]
+            let i = fitterInt(u, limit: n - 2)
+            var b = PieceFitter.basis(u - Double(i))
+            if i == 0 {
+              b.1 += 2 * b.0
+              b.2 -= b.0
+              b.0 = 0
+            }
+            if i + 2 == n {
+              b.2 += 2 * b.3
+              b.1 -= b.3
+              b.3 = 0
+            }
+            bs[q] = SIMD4(b.0, b.1, b.2, b.3)
+            js[q] = i
+          }
+        }
+      }
+    }
     fullBand.withUnsafeMutableBufferPointer { bandBuffer in
       fullRHS.withUnsafeMutableBufferPointer { rhsBuffer in
-        sampleU.withUnsafeBufferPointer { us in
-          samplePoint.withUnsafeBufferPointer { ps in
-            sampleMetric.withUnsafeBufferPointer { ms in
-              let bp = bandBuffer.baseAddress!
-              let rp = rhsBuffer.baseAddress!
-              for q in 0..<count {
-                let u = us[q]
-                let i = fitterInt(u, limit: n - 2)
-                var b = PieceFitter.basis(u - Double(i))
-                if i == 0 {
-                  b.1 += 2 * b.0
-                  b.2 -= b.0
-                  b.0 = 0
+        sampleBasis.withUnsafeBufferPointer { bs in
+          sampleSpan.withUnsafeBufferPointer { js in
+            samplePoint.withUnsafeBufferPointer { ps in
+              sampleMetric.withUnsafeBufferPointer { ms in
+                let bp = bandBuffer.baseAddress!
+                let rp = rhsBuffer.baseAddress!
+                for q in 0..<count {
+                  let i = js[q]
+                  let bv = bs[q]
+                  let b = (bv[0], bv[1], bv[2], bv[3])
+                  var metric = ms[q]
+                  if weighted {
+                    let weight = sampleWeight[q]
+                    metric = SampleMetric(
+                      mxx: metric.mxx * weight, mxy: metric.mxy * weight, myy: metric.myy * weight,
+                      point: ps[q])
+                  }
+                  let mxx = metric.mxx
+                  let mxy = metric.mxy
+                  let myy = metric.myy
+                  let mp = metric.mp
+                  // Control i − 1 sits at padded position i.
+                  let base = bp + 16 * i
+                  let rbase = rp + 2 * i
+                  rbase[0] += b.0 * mp.x
+                  rbase[1] += b.0 * mp.y
+                  rbase[2] += b.1 * mp.x
+                  rbase[3] += b.1 * mp.y
+                  rbase[4] += b.2 * mp.x
+                  rbase[5] += b.2 * mp.y
+                  rbase[6] += b.3 * mp.x
+                  rbase[7] += b.3 * mp.y
+                  /// Adds `s · M` to the block of padded rows `row`, `row + 1` at column offset `d`.
+                  @inline(__always) func block(_ row: UnsafeMutablePointer<Double>, _ d: Int, _ s: Double) {
+                    row[d] += s * mxx
+                    row[d + 1] += s * mxy
+                    row[d + 7] += s * mxy
+                    row[d + 8] += s * myy
+                  }
+                  /// The diagonal block (its upper triangle).
+                  @inline(__always) func diagonal(_ row: UnsafeMutablePointer<Double>, _ s: Double) {
+                    row[0] += s * mxx
+                    row[1] += s * mxy
+                    row[8] += s * myy
+                  }
+                  let row0 = base
+                  let row1 = base + 16
+                  let row2 = base + 32
+                  let row3 = base + 48
+                  diagonal(row0, b.0 * b.0)
+                  block(row0, 2, b.0 * b.1)
+                  block(row0, 4, b.0 * b.2)
+                  block(row0, 6, b.0 * b.3)
+                  diagonal(row1, b.1 * b.1)
+                  block(row1, 2, b.1 * b.2)
+                  block(row1, 4, b.1 * b.3)
+                  diagonal(row2, b.2 * b.2)
+                  block(row2, 2, b.2 * b.3)
+                  diagonal(row3, b.3 * b.3)
                 }
-                if i + 2 == n {
-                  b.2 += 2 * b.3
-                  b.1 -= b.3
-                  b.3 = 0
-                }
-                var metric = ms[q]
-                if weighted {
-                  let weight = sampleWeight[q]
-                  metric = SampleMetric(
-                    mxx: metric.mxx * weight, mxy: metric.mxy * weight, myy: metric.myy * weight,
-                    point: ps[q])
-                }
-                let mxx = metric.mxx
-                let mxy = metric.mxy
-                let myy = metric.myy
-                let mp = metric.mp
-                // Control i − 1 sits at padded position i.
-                let base = bp + 16 * i
-                let rbase = rp + 2 * i
-                rbase[0] += b.0 * mp.x
-                rbase[1] += b.0 * mp.y
-                rbase[2] += b.1 * mp.x
-                rbase[3] += b.1 * mp.y
-                rbase[4] += b.2 * mp.x
-                rbase[5] += b.2 * mp.y
-                rbase[6] += b.3 * mp.x
-                rbase[7] += b.3 * mp.y
-                /// Adds `s · M` to the block of padded rows `row`, `row + 1` at column offset `d`.
-                @inline(__always) func block(_ row: UnsafeMutablePointer<Double>, _ d: Int, _ s: Double) {
-                  row[d] += s * mxx
-                  row[d + 1] += s * mxy
-                  row[d + 7] += s * mxy
-                  row[d + 8] += s * myy
-                }
-                /// The diagonal block (its upper triangle).
-                @inline(__always) func diagonal(_ row: UnsafeMutablePointer<Double>, _ s: Double) {
-                  row[0] += s * mxx
-                  row[1] += s * mxy
-                  row[8] += s * myy
-                }
-                let row0 = base
-                let row1 = base + 16
-                let row2 = base + 32
-                let row3 = base + 48
-                diagonal(row0, b.0 * b.0)
-                block(row0, 2, b.0 * b.1)
-                block(row0, 4, b.0 * b.2)
-                block(row0, 6, b.0 * b.3)
-                diagonal(row1, b.1 * b.1)
-                block(row1, 2, b.1 * b.2)
-                block(row1, 4, b.1 * b.3)
-                diagonal(row2, b.2 * b.2)
-                block(row2, 2, b.2 * b.3)
-                diagonal(row3, b.3 * b.3)
-              }
-              // Fairness: λ Σ |c[i−1] − 2 c[i] + c[i+1]|² over the interior points: for each
-              // centre, (1, −2, 1)ᵀ (1, −2, 1) λ on its three points' rows (upper triangle), the
-              // same for x and y.
-              let lambda = PieceFitter.fairness
-              for centre in offset..<(offset + m) {
-                let row0 = bp + 16 * centre  // padded position of control centre − 1
-                let row1 = row0 + 16
-                let row2 = row0 + 32
-                for coordinate in 0..<2 {
-                  let r0 = row0 + 8 * coordinate
-                  r0[0] += lambda
-                  r0[2] += -2 * lambda
-                  r0[4] += lambda
-                }
-                for coordinate in 0..<2 {
-                  let r1 = row1 + 8 * coordinate
-                  r1[0] += 4 * lambda
-                  r1[2] += -2 * lambda
-                }
-                for coordinate in 0..<2 {
-                  row2[8 * coordinate] += lambda
+                // Fairness: λ Σ |c[i−1] − 2 c[i] + c[i+1]|² over the interior points: for each
+                // centre, (1, −2, 1)ᵀ (1, −2, 1) λ on its three points' rows (upper triangle), the
+                // same for x and y.
+                let lambda = PieceFitter.fairness
+                for centre in offset..<(offset + m) {
+                  let row0 = bp + 16 * centre  // padded position of control centre − 1
+                  let row1 = row0 + 16
+                  let row2 = row0 + 32
+                  for coordinate in 0..<2 {
+                    let r0 = row0 + 8 * coordinate
+                    r0[0] += lambda
+                    r0[2] += -2 * lambda
+                    r0[4] += lambda
+                  }
+                  for coordinate in 0..<2 {
+                    let r1 = row1 + 8 * coordinate
+                    r1[0] += 4 * lambda
+                    r1[2] += -2 * lambda
+                  }
+                  for coordinate in 0..<2 {
+                    row2[8 * coordinate] += lambda
+                  }
                 }
               }
             }
