@@ -162,6 +162,8 @@ struct PieceFitter {
   /// assembly: computed in a pass of their own, with no dependence between samples.
   private var sampleBasis: [SIMD4<Double>] = []
   private var sampleSpan: [Int] = []
+  /// The sample parameters before the reprojection's Newton steps (their windows' centres).
+  private var sampleStart: [Double] = []
   /// The unknowns' part of the normal equations, then the solution.
   private var band: [Double] = []
   private var rhs: [Double] = []
@@ -273,6 +275,7 @@ struct PieceFitter {
     let system =
       fitterBytes(fullBand) + fitterBytes(fullRHS) + fitterBytes(knownColumns) + fitterBytes(band)
       + fitterBytes(rhs) + fitterBytes(spanPoly) + fitterBytes(sampleBasis) + fitterBytes(sampleSpan)
+      + fitterBytes(sampleStart)
     let points =
       fitterBytes(cubics) + fitterBytes(ctrl) + fitterBytes(bestCtrl) + fitterBytes(result)
       + fitterBytes(resultT)
@@ -1370,92 +1373,107 @@ struct PieceFitter {
     buildSpanPolynomials()
     var worst = 0.0
     fitterReserve(&sampleErrorSquared, count: sampleU.count, filler: 0)
+    fitterReserve(&sampleStart, count: sampleU.count, filler: 0)
     let last = ctrl.count - 2
-    spanPoly.withUnsafeBufferPointer { poly in
-      samplePoint.withUnsafeBufferPointer { targets in
-        sampleErrorSquared.withUnsafeMutableBufferPointer { errors in
-          sampleU.withUnsafeMutableBufferPointer { us in
-            /// The local parameters at `u` (one sample a lane) and the span polynomials'
-            /// coefficients there, by coordinate.
-            @inline(__always) func lanes(
-              _ u: SIMD2<Double>
-            ) -> (
-              SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>,
-              SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>
-            ) {
-              // (The span index converted for `w` as it is: 2.7 % more instructions for the whole
-              // conversion than multiplying it by 4 first and dividing back, but 2.9 % faster at
-              // 1e−3 of the extent, medians of five interleaved runs: the divided-back form became
-              // integer shuffles in the vector unit, on each Newton step's dependency chain.)
-              let jA = fitterInt(u.x, limit: last)
-              let jB = fitterInt(u.y, limit: last)
-              let iA = 4 &* jA
-              let iB = 4 &* jB
-              let w = u - SIMD2(Double(jA), Double(jB))
-              let (a0, a1, a2, a3) = (poly[iA], poly[iA + 1], poly[iA + 2], poly[iA + 3])
-              let (b0, b1, b2, b3) = (poly[iB], poly[iB + 1], poly[iB + 2], poly[iB + 3])
-              return (
-                w, SIMD2(a0.x, b0.x), SIMD2(a1.x, b1.x), SIMD2(a2.x, b2.x), SIMD2(a3.x, b3.x),
-                SIMD2(a0.y, b0.y), SIMD2(a1.y, b1.y), SIMD2(a2.y, b2.y), SIMD2(a3.y, b3.y)
-              )
-            }
-            let count = us.count
-            var q = 0
-            // Two samples at a time, one in each lane: the same operations in the same order as
-            // one sample at a time (the same numbers, to the bit), half the dependency chains.
-            // The Newton steps end in a division each and take most of the time waiting for
-            // them. (An odd last sample takes both lanes.)
-            while q < count {
-              let r = Swift.min(q + 1, count - 1)
-              let targetA = targets[q]
-              let targetB = targets[r]
-              let tx = SIMD2(targetA.x, targetB.x)
-              let ty = SIMD2(targetA.y, targetB.y)
-              let start = SIMD2(us[q], us[r])
-              // Swift.max(lo, start − 1) and Swift.min(hi, start + 1), lane by lane.
-              let below = start - 1
-              let windowLo = SIMD2(repeating: lo).replacing(with: below, where: below .>= lo)
-              let above = start + 1
-              let windowHi = SIMD2(repeating: hi).replacing(with: above, where: above .< hi)
-              var u = start
-              var active = SIMDMask<SIMD2<Int64>>(repeating: true)
+    sampleStart.withUnsafeMutableBufferPointer { starts in
+      spanPoly.withUnsafeBufferPointer { poly in
+        samplePoint.withUnsafeBufferPointer { targets in
+          sampleErrorSquared.withUnsafeMutableBufferPointer { errors in
+            sampleU.withUnsafeMutableBufferPointer { us in
+              /// The local parameters at `u` (one sample a lane) and the span polynomials'
+              /// coefficients there, by coordinate.
+              @inline(__always) func lanes(
+                _ u: SIMD2<Double>
+              ) -> (
+                SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>,
+                SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>
+              ) {
+                // (The span index converted for `w` as it is: 2.7 % more instructions for the whole
+                // conversion than multiplying it by 4 first and dividing back, but 2.9 % faster at
+                // 1e−3 of the extent, medians of five interleaved runs: the divided-back form became
+                // integer shuffles in the vector unit, on each Newton step's dependency chain.)
+                let jA = fitterInt(u.x, limit: last)
+                let jB = fitterInt(u.y, limit: last)
+                let iA = 4 &* jA
+                let iB = 4 &* jB
+                let w = u - SIMD2(Double(jA), Double(jB))
+                let (a0, a1, a2, a3) = (poly[iA], poly[iA + 1], poly[iA + 2], poly[iA + 3])
+                let (b0, b1, b2, b3) = (poly[iB], poly[iB + 1], poly[iB + 2], poly[iB + 3])
+                return (
+                  w, SIMD2(a0.x, b0.x), SIMD2(a1.x, b1.x), SIMD2(a2.x, b2.x), SIMD2(a3.x, b3.x),
+                  SIMD2(a0.y, b0.y), SIMD2(a1.y, b1.y), SIMD2(a2.y, b2.y), SIMD2(a3.y, b3.y)
+                )
+              }
+              let count = us.count
+              // Two samples at a time, one in each lane: the same operations in the same order as
+              // one sample at a time (the same numbers, to the bit), half the dependency chains.
+              // Each Newton step is one pass over all the samples (then the measurement): a pass's
+              // work for one pair is short, so several pairs are in flight at once, where a pair's
+              // whole projection (most of it waiting for the steps' divisions) kept fewer. A lane
+              // whose step has no curvature to use stops: its parameter stays, so the next pass
+              // finds it stopped again.
+              let st = starts.baseAddress!
+              st.update(from: us.baseAddress!, count: count)
               for _ in 0..<PieceFitter.newtonSteps {
-                let (w, c0x, c1x, c2x, c3x, c0y, c1y, c2y, c3y) = lanes(u)
+                var q = 0
+                while q < count {
+                  let r = Swift.min(q + 1, count - 1)
+                  let targetA = targets[q]
+                  let targetB = targets[r]
+                  let tx = SIMD2(targetA.x, targetB.x)
+                  let ty = SIMD2(targetA.y, targetB.y)
+                  let start = SIMD2(st[q], st[r])
+                  // Swift.max(lo, start − 1) and Swift.min(hi, start + 1), lane by lane.
+                  let below = start - 1
+                  let windowLo = SIMD2(repeating: lo).replacing(with: below, where: below .>= lo)
+                  let above = start + 1
+                  let windowHi = SIMD2(repeating: hi).replacing(with: above, where: above .< hi)
+                  var u = SIMD2(us[q], us[r])
+                  let (w, c0x, c1x, c2x, c3x, c0y, c1y, c2y, c3y) = lanes(u)
+                  let dx = ((c3x * w + c2x) * w + c1x) * w + c0x - tx
+                  let dy = ((c3y * w + c2y) * w + c1y) * w + c0y - ty
+                  let w3 = 3 * w
+                  let d1x = (w3 * c3x + 2 * c2x) * w + c1x
+                  let d1y = (w3 * c3y + 2 * c2y) * w + c1y
+                  let w6 = 6 * w
+                  let d2x = w6 * c3x + 2 * c2x
+                  let d2y = w6 * c3y + 2 * c2y
+                  // ``newtonStep(_:_:_:)``, lane by lane; a lane without a step stops there.
+                  let g = dx * d1x + dy * d1y
+                  let speed2 = d1x * d1x + d1y * d1y
+                  var h = speed2 + dx * d2x + dy * d2y
+                  h.replace(with: speed2, where: h .<= 0.1 * speed2)
+                  let raw = g / -h  // (SIMD negation is 0 − x: −g would turn −0 into +0)
+                  let floored = SIMD2(repeating: -0.5).replacing(with: raw, where: raw .>= -0.5)
+                  let step = SIMD2(repeating: 0.5).replacing(with: floored, where: floored .< 0.5)
+                  let moved = u + step
+                  // (`.>` rather than `.>=`: the same number up to the sign of a zero, and one
+                  // `maxpd` on the dependency chain instead of a compare and three logical operations.)
+                  let raised = windowLo.replacing(with: moved, where: moved .> windowLo)
+                  let next = windowHi.replacing(with: raised, where: raised .< windowHi)
+                  u.replace(with: next, where: h .> 0)
+                  us[q] = u.x
+                  us[r] = u.y
+                  q += 2
+                }
+              }
+              var q = 0
+              while q < count {
+                let r = Swift.min(q + 1, count - 1)
+                let targetA = targets[q]
+                let targetB = targets[r]
+                let tx = SIMD2(targetA.x, targetB.x)
+                let ty = SIMD2(targetA.y, targetB.y)
+                let (w, c0x, c1x, c2x, c3x, c0y, c1y, c2y, c3y) = lanes(SIMD2(us[q], us[r]))
                 let dx = ((c3x * w + c2x) * w + c1x) * w + c0x - tx
                 let dy = ((c3y * w + c2y) * w + c1y) * w + c0y - ty
-                let w3 = 3 * w
-                let d1x = (w3 * c3x + 2 * c2x) * w + c1x
-                let d1y = (w3 * c3y + 2 * c2y) * w + c1y
-                let w6 = 6 * w
-                let d2x = w6 * c3x + 2 * c2x
-                let d2y = w6 * c3y + 2 * c2y
-                // ``newtonStep(_:_:_:)``, lane by lane; a lane without a step stops there.
-                let g = dx * d1x + dy * d1y
-                let speed2 = d1x * d1x + d1y * d1y
-                var h = speed2 + dx * d2x + dy * d2y
-                h.replace(with: speed2, where: h .<= 0.1 * speed2)
-                active = active .& (h .> 0)
-                let raw = g / -h  // (SIMD negation is 0 − x: −g would turn −0 into +0)
-                let floored = SIMD2(repeating: -0.5).replacing(with: raw, where: raw .>= -0.5)
-                let step = SIMD2(repeating: 0.5).replacing(with: floored, where: floored .< 0.5)
-                let moved = u + step
-                // (`.>` rather than `.>=`: the same number up to the sign of a zero, and one
-                // `maxpd` on the dependency chain instead of a compare and three logical operations.)
-                let raised = windowLo.replacing(with: moved, where: moved .> windowLo)
-                let next = windowHi.replacing(with: raised, where: raised .< windowHi)
-                u.replace(with: next, where: active)
+                let e2 = dx * dx + dy * dy
+                errors[q] = e2.x
+                errors[r] = e2.y
+                worst = Swift.max(worst, e2.x)
+                worst = Swift.max(worst, e2.y)
+                q += 2
               }
-              us[q] = u.x
-              us[r] = u.y
-              let (w, c0x, c1x, c2x, c3x, c0y, c1y, c2y, c3y) = lanes(u)
-              let dx = ((c3x * w + c2x) * w + c1x) * w + c0x - tx
-              let dy = ((c3y * w + c2y) * w + c1y) * w + c0y - ty
-              let e2 = dx * dx + dy * dy
-              errors[q] = e2.x
-              errors[r] = e2.y
-              worst = Swift.max(worst, e2.x)
-              worst = Swift.max(worst, e2.y)
-              q += 2
             }
           }
         }
