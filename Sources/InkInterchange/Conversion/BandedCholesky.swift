@@ -97,10 +97,15 @@ struct BandedCholesky {
     var maxDiagonal = 0.0
     for j in 0..<m { maxDiagonal = Swift.max(maxDiagonal, band[8 * j]) }
     let ridge = Swift.max(maxDiagonal * 1e-13, Double.leastNormalMagnitude)
+    // The row before's pivot and entries stay in registers: each row needs them first, and
+    // reading them back from memory put a store-to-load forwarding on the chain from row to row.
+    // (The same operations in the same order.)
+    var d0 = band[-8]
+    var (u1, u2, u3, u4, u5, u6, u7) = (band[-7], band[-6], band[-5], band[-4], band[-3], band[-2], band[-1])
     for j in 0..<m {
       let row = band + 8 * j
       // c[7 i] = U[j − 7 + i][j], c[7 i + d] = U[j − 7 + i][j + d], p[8 i] = D[j − 7 + i],
-      // and wᵢ = D[j − 7 + i] U[j − 7 + i][j].
+      // and wᵢ = D[j − 7 + i] U[j − 7 + i][j]; the row before's (i = 6) are d0 and u1…u7.
       let c = row - 49
       let p = row - 56
       let w0 = p[0] * c[0]
@@ -109,7 +114,7 @@ struct BandedCholesky {
       let w3 = p[24] * c[21]
       let w4 = p[32] * c[28]
       let w5 = p[40] * c[35]
-      let w6 = p[48] * c[42]
+      let w6 = d0 * u1
       var s = row[0] + ridge
       s -= w0 * c[0]
       s -= w1 * c[7]
@@ -117,7 +122,7 @@ struct BandedCholesky {
       s -= w3 * c[21]
       s -= w4 * c[28]
       s -= w5 * c[35]
-      s -= w6 * c[42]
+      s -= w6 * u1
       let pivot = s > ridge ? s : ridge
       let inverse = 1 / pivot
       row[0] = pivot
@@ -127,36 +132,46 @@ struct BandedCholesky {
       t -= w3 * c[22]
       t -= w4 * c[29]
       t -= w5 * c[36]
-      t -= w6 * c[43]
-      row[1] = t * inverse
+      t -= w6 * u2
+      let n1 = t * inverse
+      row[1] = n1
       t = row[2]
       t -= w2 * c[16]
       t -= w3 * c[23]
       t -= w4 * c[30]
       t -= w5 * c[37]
-      t -= w6 * c[44]
-      row[2] = t * inverse
+      t -= w6 * u3
+      let n2 = t * inverse
+      row[2] = n2
       t = row[3]
       t -= w3 * c[24]
       t -= w4 * c[31]
       t -= w5 * c[38]
-      t -= w6 * c[45]
-      row[3] = t * inverse
+      t -= w6 * u4
+      let n3 = t * inverse
+      row[3] = n3
       t = row[4]
       t -= w4 * c[32]
       t -= w5 * c[39]
-      t -= w6 * c[46]
-      row[4] = t * inverse
+      t -= w6 * u5
+      let n4 = t * inverse
+      row[4] = n4
       t = row[5]
       t -= w5 * c[40]
-      t -= w6 * c[47]
-      row[5] = t * inverse
+      t -= w6 * u6
+      let n5 = t * inverse
+      row[5] = n5
       t = row[6]
-      t -= w6 * c[48]
-      row[6] = t * inverse
-      row[7] = row[7] * inverse
+      t -= w6 * u7
+      let n6 = t * inverse
+      row[6] = n6
+      let n7 = row[7] * inverse
+      row[7] = n7
+      d0 = pivot
+      (u1, u2, u3, u4, u5, u6, u7) = (n1, n2, n3, n4, n5, n6, n7)
     }
     // Uᵀ y = b.
+    var yBefore = rhs[-1]
     for j in 0..<m {
       let c = band + (8 * j - 49)
       let y = rhs + (j - 7)
@@ -167,18 +182,20 @@ struct BandedCholesky {
       s -= c[21] * y[3]
       s -= c[28] * y[4]
       s -= c[35] * y[5]
-      s -= c[42] * y[6]
+      s -= c[42] * yBefore
       y[7] = s
+      yBefore = s
     }
     // D z = y.
     for j in 0..<m { rhs[j] = rhs[j] / band[8 * j] }
     // U x = z.
     var j = m - 1
+    var xAfter = rhs[m]
     while j >= 0 {
       let row = band + 8 * j
       let x = rhs + j
       var s = x[0]
-      s -= row[1] * x[1]
+      s -= row[1] * xAfter
       s -= row[2] * x[2]
       s -= row[3] * x[3]
       s -= row[4] * x[4]
@@ -186,6 +203,7 @@ struct BandedCholesky {
       s -= row[6] * x[6]
       s -= row[7] * x[7]
       x[0] = s
+      xAfter = s
       j -= 1
     }
   }
