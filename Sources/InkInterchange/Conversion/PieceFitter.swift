@@ -512,25 +512,35 @@ struct PieceFitter {
                 if t >= endT && t > half { return gEnd }
                 return g
               }
+              // (Each recurrence carries its last value in a register: read back from memory, it
+              // put a store-to-load forwarding on the chain from cell to cell.)
+              var before = spanLength[0]
               for i in 1..<Swift.max(1, count) {
                 let ds = 0.5 * (tabS[i + 1] - tabS[i - 1])
-                spanLength[i] = Swift.min(spanLength[i], spanLength[i - 1] + grade(i) * ds)
+                before = Swift.min(spanLength[i], before + grade(i) * ds)
+                spanLength[i] = before
               }
               var j = count - 2
+              var after = spanLength[count - 1]
               while j >= 0 {
                 let ds = 0.5 * (tabS[j + 2] - tabS[j])
-                spanLength[j] = Swift.min(spanLength[j], spanLength[j + 1] + grade(j + 1) * ds)
+                after = Swift.min(spanLength[j], after + grade(j + 1) * ds)
+                spanLength[j] = after
                 j -= 1
               }
               tabH[0] = spanLength[0]
               for i in 1..<count { tabH[i] = Swift.min(spanLength[i - 1], spanLength[i]) }
               tabH[count] = spanLength[count - 1]
+              before = tabH[0]
               for i in 1...count {
-                tabH[i] = Swift.min(tabH[i], tabH[i - 1] + grade(i) * (tabS[i] - tabS[i - 1]))
+                before = Swift.min(tabH[i], before + grade(i) * (tabS[i] - tabS[i - 1]))
+                tabH[i] = before
               }
               var i = count - 1
+              after = tabH[count]
               while i >= 0 {
-                tabH[i] = Swift.min(tabH[i], tabH[i + 1] + grade(i + 1) * (tabS[i + 1] - tabS[i]))
+                after = Swift.min(tabH[i], after + grade(i + 1) * (tabS[i + 1] - tabS[i]))
+                tabH[i] = after
                 i -= 1
               }
               for i in 0..<count {
