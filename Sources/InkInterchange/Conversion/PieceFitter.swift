@@ -447,29 +447,42 @@ struct PieceFitter {
     let interiorScale = (epsilon / PieceFitter.interiorConstant).squareRoot().squareRoot()
     var firstKappa = 0.0
     var lastKappa = 0.0
-    for (j, c) in cubics.enumerated() {
-      let d0 = 3 * (c.p1 - c.p0)
-      let d1 = 3 * (c.p2 - c.p1)
-      let d2 = 3 * (c.p3 - c.p2)
-      let a2 = 6 * (c.p2 - 2 * c.p1 + c.p0)
-      let b2 = 6 * (c.p3 - 2 * c.p2 + c.p1)
-      for cell in cubicNode[j]..<cubicNode[j + 1] {
-        let t = tabMid[cell]
-        let mt = 1 - t
-        let v = mt * mt * d0 + 2 * mt * t * d1 + t * t * d2
-        let acc = a2 + t * (b2 - a2)
-        let speed = fitterNorm(v)
-        var kappa = 0.0
-        if speed > 0 {
-          kappa = abs(v.x * acc.y - v.y * acc.x) / (speed * speed * speed)
-        } else {
-          kappa = .infinity
+    // (Through buffer pointers: writing the array property cell by cell called a uniqueness
+    // check in every iteration, which also kept the cells' divisions and square roots from
+    // overlapping.)
+    spanLength.withUnsafeMutableBufferPointer { lengths in
+      tabMid.withUnsafeBufferPointer { mids in
+        cubicNode.withUnsafeBufferPointer { nodes in
+          cubics.withUnsafeBufferPointer { cubics in
+            for j in 0..<cubics.count {
+              let c = cubics[j]
+              let d0 = 3 * (c.p1 - c.p0)
+              let d1 = 3 * (c.p2 - c.p1)
+              let d2 = 3 * (c.p3 - c.p2)
+              let a2 = 6 * (c.p2 - 2 * c.p1 + c.p0)
+              let b2 = 6 * (c.p3 - 2 * c.p2 + c.p1)
+              for cell in nodes[j]..<nodes[j + 1] {
+                let t = mids[cell]
+                let mt = 1 - t
+                let v = mt * mt * d0 + 2 * mt * t * d1 + t * t * d2
+                let acc = a2 + t * (b2 - a2)
+                let speed = fitterNorm(v)
+                var kappa = 0.0
+                if speed > 0 {
+                  kappa = abs(v.x * acc.y - v.y * acc.x) / (speed * speed * speed)
+                } else {
+                  kappa = .infinity
+                }
+                // Interior span length for the tolerance: ε ≈ Cᵢ κ³ h⁴.
+                let h =
+                  kappa > 0 ? interiorScale / (kappa * kappa * kappa).squareRoot().squareRoot() : .infinity
+                if cell == 0 { firstKappa = kappa }
+                lastKappa = kappa
+                lengths[cell] = h
+              }
+            }
+          }
         }
-        // Interior span length for the tolerance: ε ≈ Cᵢ κ³ h⁴.
-        let h = kappa > 0 ? interiorScale / (kappa * kappa * kappa).squareRoot().squareRoot() : .infinity
-        if cell == 0 { firstKappa = kappa }
-        lastKappa = kappa
-        spanLength[cell] = h
       }
     }
     fitterResize(&tabW, to: tabT.count)
@@ -567,27 +580,42 @@ struct PieceFitter {
     let r = sampleSpacing
     let samples = sampleT.count
     guard samples > 0, totalW > 0 else { return }
-    // Smooth the errors: the largest within one span either side.
-    smoothedError.removeAll(keepingCapacity: true)
-    for q in 0..<samples {
-      var e2 = 0.0
-      for p in Swift.max(0, q - r)..<Swift.min(samples, q + r + 1) {
-        e2 = Swift.max(e2, sampleErrorSquared[p])
-      }
-      smoothedError.append(Swift.max(e2.squareRoot(), 1e-3 * target))
-    }
+    // Smooth the errors: the largest within one span either side. (Through buffer pointers, as
+    // in ``buildDensity()``.)
+    fitterResize(&smoothedError, to: samples)
     let scale = totalW / Double(spans)
-    var q = 0
-    for i in 0..<count {
-      let mid = 0.5 * (tabT[i] + tabT[i + 1])
-      while q < samples - 1 && sampleT[q + 1] < mid { q += 1 }
-      let e = smoothedError[q]
-      let ds = tabS[i + 1] - tabS[i]
-      let dw = tabW[i + 1] - tabW[i]
-      guard dw > 0, ds > 0 else { continue }
-      let actual = ds / dw * scale
-      let factor = Swift.min(2, Swift.max(0.5, (target / e).squareRoot().squareRoot()))
-      spanLength[i] = actual * factor
+    smoothedError.withUnsafeMutableBufferPointer { smoothed in
+      sampleErrorSquared.withUnsafeBufferPointer { errors in
+        for q in 0..<samples {
+          var e2 = 0.0
+          for p in Swift.max(0, q - r)..<Swift.min(samples, q + r + 1) {
+            e2 = Swift.max(e2, errors[p])
+          }
+          smoothed[q] = Swift.max(e2.squareRoot(), 1e-3 * target)
+        }
+      }
+      sampleT.withUnsafeBufferPointer { sampleT in
+        tabT.withUnsafeBufferPointer { tabT in
+          tabS.withUnsafeBufferPointer { tabS in
+            tabW.withUnsafeBufferPointer { tabW in
+              spanLength.withUnsafeMutableBufferPointer { spanLength in
+                var q = 0
+                for i in 0..<count {
+                  let mid = 0.5 * (tabT[i] + tabT[i + 1])
+                  while q < samples - 1 && sampleT[q + 1] < mid { q += 1 }
+                  let e = smoothed[q]
+                  let ds = tabS[i + 1] - tabS[i]
+                  let dw = tabW[i + 1] - tabW[i]
+                  guard dw > 0, ds > 0 else { continue }
+                  let actual = ds / dw * scale
+                  let factor = Swift.min(2, Swift.max(0.5, (target / e).squareRoot().squareRoot()))
+                  spanLength[i] = actual * factor
+                }
+              }
+            }
+          }
+        }
+      }
     }
     warmSpans = 0
     finishDensity()
@@ -979,43 +1007,57 @@ struct PieceFitter {
     let r = cheapWarmUp && !warm ? PieceFitter.warmUpSamplesPerSpan : PieceFitter.samplesPerSpan
     sampleSpacing = r
     let count = spans * r
-    sampleU.removeAll(keepingCapacity: true)
-    sampleT.removeAll(keepingCapacity: true)
-    var node = 0
+    // The samples are written through buffer pointers (appending checked the capacity and the
+    // uniqueness twice a sample), into the arrays moved out of `self` while the table is read.
+    fitterResize(&sampleU, to: count)
+    fitterResize(&sampleT, to: count)
+    var placedU: [Double] = []
+    var placedT: [Double] = []
+    swap(&placedU, &sampleU)
+    swap(&placedT, &sampleT)
     let du = 1 / Double(r)
-    let scale = totalW / Double(count)
-    if warm {
-      // The previous attempt's correspondence, stretched to this count: its sample parameters
-      // after correction, kept monotone, with the piece's ends.
-      let k = Double(cubics.count)
-      var prevU = warmStart
-      var prevT = 0.0
-      var p = 0
-      let stretch = Double(warmSpans) / Double(spans)
-      let n = warmU.count
-      for q in 0..<count {
-        let u = uStart + (Double(q) + 0.5) * du
-        let target = warmStart + (u - uStart) * stretch
-        while p < n && Swift.max(warmU[p], prevU) <= target {
-          prevU = Swift.max(warmU[p], prevU)
-          prevT = Swift.max(warmT[p], prevT)
-          p += 1
+    placedU.withUnsafeMutableBufferPointer { placedU in
+      placedT.withUnsafeMutableBufferPointer { placedT in
+        if warm {
+          // The previous attempt's correspondence, stretched to this count: its sample
+          // parameters after correction, kept monotone, with the piece's ends.
+          let k = Double(cubics.count)
+          var prevU = warmStart
+          var prevT = 0.0
+          var p = 0
+          let stretch = Double(warmSpans) / Double(spans)
+          warmU.withUnsafeBufferPointer { warmU in
+            warmT.withUnsafeBufferPointer { warmT in
+              let n = warmU.count
+              for q in 0..<count {
+                let u = uStart + (Double(q) + 0.5) * du
+                let target = warmStart + (u - uStart) * stretch
+                while p < n && Swift.max(warmU[p], prevU) <= target {
+                  prevU = Swift.max(warmU[p], prevU)
+                  prevT = Swift.max(warmT[p], prevT)
+                  p += 1
+                }
+                let nextU = p < n ? Swift.max(warmU[p], prevU) : warmStart + Double(warmSpans)
+                let nextT = p < n ? Swift.max(warmT[p], prevT) : k
+                let f = nextU > prevU ? (target - prevU) / (nextU - prevU) : 0
+                let t = Swift.min(k, prevT + Swift.min(1, Swift.max(0, f)) * (nextT - prevT))
+                placedU[q] = u
+                placedT[q] = t
+              }
+            }
+          }
+        } else {
+          var node = 0
+          let scale = totalW / Double(count)
+          for q in 0..<count {
+            placedU[q] = uStart + (Double(q) + 0.5) * du
+            placedT[q] = inverseMass((Double(q) + 0.5) * scale, node: &node)
+          }
         }
-        let nextU = p < n ? Swift.max(warmU[p], prevU) : warmStart + Double(warmSpans)
-        let nextT = p < n ? Swift.max(warmT[p], prevT) : k
-        let f = nextU > prevU ? (target - prevU) / (nextU - prevU) : 0
-        let t = Swift.min(k, prevT + Swift.min(1, Swift.max(0, f)) * (nextT - prevT))
-        sampleU.append(u)
-        sampleT.append(t)
-      }
-    } else {
-      for q in 0..<count {
-        let u = uStart + (Double(q) + 0.5) * du
-        let t = inverseMass((Double(q) + 0.5) * scale, node: &node)
-        sampleU.append(u)
-        sampleT.append(t)
       }
     }
+    swap(&placedU, &sampleU)
+    swap(&placedT, &sampleT)
     sourceSamples()
     let worst = m > 0 ? correctedFit(m: m, offset: offset) : measureSamples()
     if trace != nil { trace!.append(SIMD3(Double(spans), worst, -1)) }
@@ -1114,14 +1156,20 @@ struct PieceFitter {
     for _ in 0..<PieceFitter.lawsonRounds {
       var sum = 0.0
       let floor = 1e-3 * best
-      for q in 0..<count {
-        let w = sampleWeight[q] * Swift.max(sampleErrorSquared[q].squareRoot(), floor)
-        sampleWeight[q] = w
-        sum += w
+      sampleWeight.withUnsafeMutableBufferPointer { weights in
+        sampleErrorSquared.withUnsafeBufferPointer { errors in
+          for q in 0..<count {
+            let w = weights[q] * Swift.max(errors[q].squareRoot(), floor)
+            weights[q] = w
+            sum += w
+          }
+        }
       }
       guard sum > 0 else { break }
       let norm = Double(count) / sum
-      for q in 0..<count { sampleWeight[q] *= norm }
+      sampleWeight.withUnsafeMutableBufferPointer { weights in
+        for q in 0..<count { weights[q] *= norm }
+      }
       solveInterior(m: m, offset: offset, weighted: true)
       let e = reproject()
       if e < best {
