@@ -15,6 +15,28 @@ import Testing
       nextSegmentProperties: next)
   }
 
+  @Test func convertedPointRecordsHaveValueSemantics() {
+    let a = SegmentProperties(width: 2, opacity: 0.5)
+    let b = SegmentProperties(width: 3, color: InkColor(red: 1, green: 0, blue: 0, alpha: 1))
+    var p = Self.converted(0, of: 2, props: a, next: b)
+    let copy = p
+    #expect(p.segmentProperties == a && p.nextSegmentProperties == b)
+    // Setting one record keeps the other, and copies do not share the change.
+    p.segmentProperties = b
+    #expect(p.segmentProperties == b && p.nextSegmentProperties == b)
+    #expect(copy.segmentProperties == a && copy.nextSegmentProperties == b)
+    p.nextSegmentProperties = nil
+    #expect(p.segmentProperties == b && p.nextSegmentProperties == nil)
+    p.segmentProperties = nil
+    #expect(p.segmentProperties == nil && p.nextSegmentProperties == nil)
+    // Equality and hashing follow the records' values, not where they are kept.
+    let same = Self.converted(0, of: 2, props: a, next: b)
+    #expect(same == copy && same.hashValue == copy.hashValue)
+    #expect(p != copy)
+    #expect(Self.converted(0, of: 2) == p)
+    #expect(Set([same, copy, p]).count == 2)
+  }
+
   @Test func defaultIsThePenAtTheLocation() {
     let p = PointProvider.default(Self.converted(0, of: 1, at: CGPoint(x: 5, y: -1)))
     #expect(p.isBitwiseEqual(to: .pen(at: CGPoint(x: 5, y: -1))))
