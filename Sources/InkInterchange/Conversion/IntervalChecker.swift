@@ -36,6 +36,13 @@ struct IntervalChecker {
   var worst = 0.0
   /// The deepest bisection allowed.
   static let maxDepth = 12
+  /// The projections stop after an accepted Newton step smaller than this (in the parameter,
+  /// whose unit is one span or one cubic). The steps converge quadratically, so the parameter is
+  /// then within about its square of the foot, and the distance, stationary at the foot, within
+  /// far less: the bound holds for any monotone correspondence, and one this close gives the
+  /// same verdicts and control points on every benchmark set as stops at 1e−9 and 1e−12, with
+  /// 28 % fewer Newton steps (the verification's dependency chains).
+  static let projectionStop = 1e-5
 
   /// - Parameter polynomials: Four a span, exactly (see ``PieceFitter/spanPolynomials(_:into:)``).
   init(polynomials: UnsafeBufferPointer<SIMD2<Double>>, cubics: [CubicBezier], limit: Double) {
@@ -93,7 +100,7 @@ struct IntervalChecker {
         }
         step *= 0.5
       }
-      if !accepted || abs(step) < 1e-9 { break }
+      if !accepted || abs(step) < IntervalChecker.projectionStop { break }
     }
     let sourceFirst = cubics[j].derivative(at: t - Double(j))
     return Point(t: t, u: u, source: target, fit: p, sourceFirst: sourceFirst, fitFirst: d1, fitSecond: d2)
@@ -134,7 +141,7 @@ struct IntervalChecker {
         }
         step *= 0.5
       }
-      if !accepted || abs(step) < 1e-12 { break }
+      if !accepted || abs(step) < IntervalChecker.projectionStop { break }
     }
     return t
   }
