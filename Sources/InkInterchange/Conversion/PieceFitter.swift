@@ -54,7 +54,12 @@ struct PieceFitter {
   static let closeCallCorrections = 2
   /// Rounds of Lawson's iteration (least squares reweighted by the errors, towards the minimax
   /// fit) for a fit whose residual is still in the close-call band after its corrections.
-  static let lawsonRounds = 3
+  ///
+  /// Two rather than three (measured on every set from 1e−4 to 3e−2 of the extent): the
+  /// corpus's control points within ±0.1 %, the smooth chains' 6–10 % fewer from 1e−4 to 3e−4
+  /// and up to 3 % more from 3e−3, glyph-like outlines up to 0.6 % more (at 1e−3 0.994 points
+  /// per source point), circles 3 % more at 1e−4; the corpus converts 2.7 % faster at 1e−3.
+  static let lawsonRounds = 2
   /// The upper end of the close-call band, times the limit.
   static let closeCall = 2.0
   /// The weight of a sample's tangential error against its normal error (`α` in the
