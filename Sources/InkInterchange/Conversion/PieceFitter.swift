@@ -81,12 +81,13 @@ struct PieceFitter {
   /// Equidistribution pays on long pieces whose curvature varies (the smooth chains, with 20
   /// cubics a piece, lose a third more points without it); on the icons' pieces, most of them
   /// arcs of near-constant curvature between corners, its cold fits and the warm start it drops
-  /// cost more than they gain. Twelve rather than six (measured on every set from 1e−5 to 3e−2 of
-  /// the extent): the corpus's control points 3–9 % fewer from 1e−5 to 3e−4 and 0.5 % more at
-  /// 1e−3, circles 8–10 % fewer at 3e−4 and 1e−3, glyph-like outlines 2 % fewer at 3e−4, up to
-  /// 0.2 % more from 1e−3 to 1e−2 and 1–7 % more from 1e−5 to 1e−4, the smooth chains the same;
-  /// the corpus converts 7 % faster at 1e−3.
-  static let feedbackMinimum = 12
+  /// cost more than they gain. Sixteen rather than six (measured on every set from 1e−5 to 3e−2
+  /// of the extent): the corpus's control points 3–13 % fewer from 1e−5 to 3e−4 and 0.6 % more at
+  /// 1e−3, circles 8–31 % fewer from 1e−4 to 1e−3, glyph-like outlines 2 % fewer at 3e−4, up to
+  /// 0.2 % more from 1e−3 to 1e−2, 1.6 % more at 1e−4 and 7–10 % more at 1e−5–3e−5, the smooth
+  /// chains the same; the corpus converts 10 % faster at 1e−3 (twelve: 7 %, with the glyph-like
+  /// outlines at 1e−5 4 % above six's).
+  static let feedbackMinimum = 16
   /// Newton steps per sample in a parameter correction.
   static let newtonSteps = 2
   /// The weight of the fairness term, per unit of sample weight.
