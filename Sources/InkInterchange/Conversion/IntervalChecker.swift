@@ -146,9 +146,10 @@ struct IntervalChecker {
     return t
   }
 
-  /// Checks the interval `a … b` (one cubic, one span); returns `false` once the limit is
-  /// exceeded at the deepest split.
-  mutating func check(_ a: Point, _ b: Point, cubic j: Int, depth: Int) -> Bool {
+  /// The interval `a … b`'s bound (one cubic, one span; see the type's description) and the
+  /// larger of its ends' distances.
+  @inline(__always)
+  func bound(_ a: Point, _ b: Point, cubic j: Int) -> (bound: Double, ends: Double) {
     let c = cubics[j]
     let a2 = 6 * (c.p2 - 2 * c.p1 + c.p0)
     let b2 = 6 * (c.p3 - 2 * c.p2 + c.p1)
@@ -171,7 +172,28 @@ struct IntervalChecker {
     let gb = b.sourceFirst * dt - b.fitFirst * du
     let hullBound = Swift.max(ends2, square(ea + ga * (1.0 / 3.0)), square(eb - gb * (1.0 / 3.0)))
       .squareRoot()
-    let bound = Swift.min(curvatureBound, hullBound)
+    return (Swift.min(curvatureBound, hullBound), ends)
+  }
+
+  /// Checks the interval `a … b` (one cubic, one span); returns `false` once the limit is
+  /// exceeded at the deepest split. The common case, a bound within the limit at once, is
+  /// decided in line at the caller; the bisection (``split(_:_:cubic:depth:)``) is out of line.
+  @inline(__always)
+  mutating func check(_ a: Point, _ b: Point, cubic j: Int, depth: Int) -> Bool {
+    let (bound, _) = self.bound(a, b, cubic: j)
+    if bound <= limit {
+      worst = Swift.max(worst, bound)
+      return true
+    }
+    return split(a, b, cubic: j, depth: depth)
+  }
+
+  /// ``check(_:_:cubic:depth:)`` for an interval whose bound exceeds the limit: split at its
+  /// middle, the middle source point re-projected onto the fit, unless its ends are already
+  /// farther apart than the limit or the split is as deep as allowed.
+  @inline(never)
+  mutating func split(_ a: Point, _ b: Point, cubic j: Int, depth: Int) -> Bool {
+    let (bound, ends) = self.bound(a, b, cubic: j)
     if bound <= limit || ends > limit || depth >= IntervalChecker.maxDepth {
       worst = Swift.max(worst, bound)
       return bound <= limit

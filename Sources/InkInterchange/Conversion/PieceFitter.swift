@@ -1484,9 +1484,11 @@ struct PieceFitter {
                 // (The span index converted for `w` as it is: 2.7 % more instructions for the whole
                 // conversion than multiplying it by 4 first and dividing back, but 2.9 % faster at
                 // 1e−3 of the extent, medians of five interleaved runs: the divided-back form became
-                // integer shuffles in the vector unit, on each Newton step's dependency chain.)
-                let jA = fitterInt(u.x, limit: last)
-                let jB = fitterInt(u.y, limit: last)
+                // integer shuffles in the vector unit, on each Newton step's dependency chain.
+                // The windows keep `u` within `0...last + 1`, so the span index needs no guard
+                // against negative or non-finite values, only the clamp at the last span.)
+                let jA = Swift.min(Int(u.x), last)
+                let jB = Swift.min(Int(u.y), last)
                 let iA = 4 &* jA
                 let iB = 4 &* jB
                 let w = u - SIMD2(Double(jA), Double(jB))
