@@ -1499,6 +1499,19 @@ struct PieceFitter {
                   SIMD2(a0.y, b0.y), SIMD2(a1.y, b1.y), SIMD2(a2.y, b2.y), SIMD2(a3.y, b3.y)
                 )
               }
+              /// The targets of samples `q` and `r`, by coordinate (one sample a lane).
+              @inline(__always) func targetLanes(_ q: Int, _ r: Int) -> (SIMD2<Double>, SIMD2<Double>) {
+                let a = targets[q]
+                let b = targets[r]
+                return (SIMD2(a.x, b.x), SIMD2(a.y, b.y))
+              }
+              /// A coordinate's span polynomial at `w` minus the target's coordinate, lane by lane.
+              @inline(__always) func offset(
+                _ w: SIMD2<Double>, _ c0: SIMD2<Double>, _ c1: SIMD2<Double>, _ c2: SIMD2<Double>,
+                _ c3: SIMD2<Double>, _ target: SIMD2<Double>
+              ) -> SIMD2<Double> {
+                ((c3 * w + c2) * w + c1) * w + c0 - target
+              }
               let count = us.count
               // Two samples at a time, one in each lane: the same operations in the same order as
               // one sample at a time (the same numbers, to the bit), half the dependency chains.
@@ -1513,10 +1526,7 @@ struct PieceFitter {
                 var q = 0
                 while q < count {
                   let r = Swift.min(q + 1, count - 1)
-                  let targetA = targets[q]
-                  let targetB = targets[r]
-                  let tx = SIMD2(targetA.x, targetB.x)
-                  let ty = SIMD2(targetA.y, targetB.y)
+                  let (tx, ty) = targetLanes(q, r)
                   let start = SIMD2(st[q], st[r])
                   // Swift.max(lo, start − 1) and Swift.min(hi, start + 1), lane by lane.
                   let below = start - 1
@@ -1525,8 +1535,8 @@ struct PieceFitter {
                   let windowHi = SIMD2(repeating: hi).replacing(with: above, where: above .< hi)
                   var u = SIMD2(us[q], us[r])
                   let (w, c0x, c1x, c2x, c3x, c0y, c1y, c2y, c3y) = lanes(u)
-                  let dx = ((c3x * w + c2x) * w + c1x) * w + c0x - tx
-                  let dy = ((c3y * w + c2y) * w + c1y) * w + c0y - ty
+                  let dx = offset(w, c0x, c1x, c2x, c3x, tx)
+                  let dy = offset(w, c0y, c1y, c2y, c3y, ty)
                   let w3 = 3 * w
                   let d1x = (w3 * c3x + 2 * c2x) * w + c1x
                   let d1y = (w3 * c3y + 2 * c2y) * w + c1y
@@ -1555,13 +1565,10 @@ struct PieceFitter {
               var q = 0
               while q < count {
                 let r = Swift.min(q + 1, count - 1)
-                let targetA = targets[q]
-                let targetB = targets[r]
-                let tx = SIMD2(targetA.x, targetB.x)
-                let ty = SIMD2(targetA.y, targetB.y)
+                let (tx, ty) = targetLanes(q, r)
                 let (w, c0x, c1x, c2x, c3x, c0y, c1y, c2y, c3y) = lanes(SIMD2(us[q], us[r]))
-                let dx = ((c3x * w + c2x) * w + c1x) * w + c0x - tx
-                let dy = ((c3y * w + c2y) * w + c1y) * w + c0y - ty
+                let dx = offset(w, c0x, c1x, c2x, c3x, tx)
+                let dy = offset(w, c0y, c1y, c2y, c3y, ty)
                 let e2 = dx * dx + dy * dy
                 errors[q] = e2.x
                 errors[r] = e2.y
