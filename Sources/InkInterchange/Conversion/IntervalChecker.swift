@@ -180,20 +180,22 @@ struct IntervalChecker {
   /// decided in line at the caller; the bisection (``split(_:_:cubic:depth:)``) is out of line.
   @inline(__always)
   mutating func check(_ a: Point, _ b: Point, cubic j: Int, depth: Int) -> Bool {
-    let (bound, _) = self.bound(a, b, cubic: j)
+    let (bound, ends) = self.bound(a, b, cubic: j)
     if bound <= limit {
       worst = Swift.max(worst, bound)
       return true
     }
-    return split(a, b, cubic: j, depth: depth)
+    return split(a, b, cubic: j, depth: depth, bound: bound, ends: ends)
   }
 
-  /// ``check(_:_:cubic:depth:)`` for an interval whose bound exceeds the limit: split at its
-  /// middle, the middle source point re-projected onto the fit, unless its ends are already
-  /// farther apart than the limit or the split is as deep as allowed.
+  /// ``check(_:_:cubic:depth:)`` for an interval whose `bound` (with the larger of its `ends`'
+  /// distances, both from ``bound(_:_:cubic:)``) exceeds the limit: split at its middle, the
+  /// middle source point re-projected onto the fit, unless its ends are already farther apart
+  /// than the limit or the split is as deep as allowed.
   @inline(never)
-  mutating func split(_ a: Point, _ b: Point, cubic j: Int, depth: Int) -> Bool {
-    let (bound, ends) = self.bound(a, b, cubic: j)
+  mutating func split(
+    _ a: Point, _ b: Point, cubic j: Int, depth: Int, bound: Double, ends: Double
+  ) -> Bool {
     if bound <= limit || ends > limit || depth >= IntervalChecker.maxDepth {
       worst = Swift.max(worst, bound)
       return bound <= limit

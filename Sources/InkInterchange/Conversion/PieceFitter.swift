@@ -611,42 +611,27 @@ struct PieceFitter {
     let r = sampleSpacing
     let samples = sampleT.count
     guard samples > 0, totalW > 0 else { return }
-    // Smooth the errors: the largest within one span either side. (Through buffer pointers, as
-    // in ``buildDensity()``.)
-    fitterResize(&smoothedError, to: samples)
+    // Smooth the errors: the largest within one span either side.
+    smoothedError.removeAll(keepingCapacity: true)
+    for q in 0..<samples {
+      var e2 = 0.0
+      for p in Swift.max(0, q - r)..<Swift.min(samples, q + r + 1) {
+        e2 = Swift.max(e2, sampleErrorSquared[p])
+      }
+      smoothedError.append(Swift.max(e2.squareRoot(), 1e-3 * target))
+    }
     let scale = totalW / Double(spans)
-    smoothedError.withUnsafeMutableBufferPointer { smoothed in
-      sampleErrorSquared.withUnsafeBufferPointer { errors in
-        for q in 0..<samples {
-          var e2 = 0.0
-          for p in Swift.max(0, q - r)..<Swift.min(samples, q + r + 1) {
-            e2 = Swift.max(e2, errors[p])
-          }
-          smoothed[q] = Swift.max(e2.squareRoot(), 1e-3 * target)
-        }
-      }
-      sampleT.withUnsafeBufferPointer { sampleT in
-        tabT.withUnsafeBufferPointer { tabT in
-          tabS.withUnsafeBufferPointer { tabS in
-            tabW.withUnsafeBufferPointer { tabW in
-              spanLength.withUnsafeMutableBufferPointer { spanLength in
-                var q = 0
-                for i in 0..<count {
-                  let mid = 0.5 * (tabT[i] + tabT[i + 1])
-                  while q < samples - 1 && sampleT[q + 1] < mid { q += 1 }
-                  let e = smoothed[q]
-                  let ds = tabS[i + 1] - tabS[i]
-                  let dw = tabW[i + 1] - tabW[i]
-                  guard dw > 0, ds > 0 else { continue }
-                  let actual = ds / dw * scale
-                  let factor = Swift.min(2, Swift.max(0.5, (target / e).squareRoot().squareRoot()))
-                  spanLength[i] = actual * factor
-                }
-              }
-            }
-          }
-        }
-      }
+    var q = 0
+    for i in 0..<count {
+      let mid = 0.5 * (tabT[i] + tabT[i + 1])
+      while q < samples - 1 && sampleT[q + 1] < mid { q += 1 }
+      let e = smoothedError[q]
+      let ds = tabS[i + 1] - tabS[i]
+      let dw = tabW[i + 1] - tabW[i]
+      guard dw > 0, ds > 0 else { continue }
+      let actual = ds / dw * scale
+      let factor = Swift.min(2, Swift.max(0.5, (target / e).squareRoot().squareRoot()))
+      spanLength[i] = actual * factor
     }
     warmSpans = 0
     finishDensity()
@@ -1042,57 +1027,43 @@ struct PieceFitter {
     let r = cheapWarmUp && !warm ? PieceFitter.warmUpSamplesPerSpan : PieceFitter.samplesPerSpan
     sampleSpacing = r
     let count = spans * r
-    // The samples are written through buffer pointers (appending checked the capacity and the
-    // uniqueness twice a sample), into the arrays moved out of `self` while the table is read.
-    fitterResize(&sampleU, to: count)
-    fitterResize(&sampleT, to: count)
-    var placedU: [Double] = []
-    var placedT: [Double] = []
-    swap(&placedU, &sampleU)
-    swap(&placedT, &sampleT)
+    sampleU.removeAll(keepingCapacity: true)
+    sampleT.removeAll(keepingCapacity: true)
+    var node = 0
     let du = 1 / Double(r)
-    placedU.withUnsafeMutableBufferPointer { placedU in
-      placedT.withUnsafeMutableBufferPointer { placedT in
-        if warm {
-          // The previous attempt's correspondence, stretched to this count: its sample
-          // parameters after correction, kept monotone, with the piece's ends.
-          let k = Double(cubics.count)
-          var prevU = warmStart
-          var prevT = 0.0
-          var p = 0
-          let stretch = Double(warmSpans) / Double(spans)
-          warmU.withUnsafeBufferPointer { warmU in
-            warmT.withUnsafeBufferPointer { warmT in
-              let n = warmU.count
-              for q in 0..<count {
-                let u = uStart + (Double(q) + 0.5) * du
-                let target = warmStart + (u - uStart) * stretch
-                while p < n && Swift.max(warmU[p], prevU) <= target {
-                  prevU = Swift.max(warmU[p], prevU)
-                  prevT = Swift.max(warmT[p], prevT)
-                  p += 1
-                }
-                let nextU = p < n ? Swift.max(warmU[p], prevU) : warmStart + Double(warmSpans)
-                let nextT = p < n ? Swift.max(warmT[p], prevT) : k
-                let f = nextU > prevU ? (target - prevU) / (nextU - prevU) : 0
-                let t = Swift.min(k, prevT + Swift.min(1, Swift.max(0, f)) * (nextT - prevT))
-                placedU[q] = u
-                placedT[q] = t
-              }
-            }
-          }
-        } else {
-          var node = 0
-          let scale = totalW / Double(count)
-          for q in 0..<count {
-            placedU[q] = uStart + (Double(q) + 0.5) * du
-            placedT[q] = inverseMass((Double(q) + 0.5) * scale, node: &node)
-          }
+    let scale = totalW / Double(count)
+    if warm {
+      // The previous attempt's correspondence, stretched to this count: its sample parameters
+      // after correction, kept monotone, with the piece's ends.
+      let k = Double(cubics.count)
+      var prevU = warmStart
+      var prevT = 0.0
+      var p = 0
+      let stretch = Double(warmSpans) / Double(spans)
+      let n = warmU.count
+      for q in 0..<count {
+        let u = uStart + (Double(q) + 0.5) * du
+        let target = warmStart + (u - uStart) * stretch
+        while p < n && Swift.max(warmU[p], prevU) <= target {
+          prevU = Swift.max(warmU[p], prevU)
+          prevT = Swift.max(warmT[p], prevT)
+          p += 1
         }
+        let nextU = p < n ? Swift.max(warmU[p], prevU) : warmStart + Double(warmSpans)
+        let nextT = p < n ? Swift.max(warmT[p], prevT) : k
+        let f = nextU > prevU ? (target - prevU) / (nextU - prevU) : 0
+        let t = Swift.min(k, prevT + Swift.min(1, Swift.max(0, f)) * (nextT - prevT))
+        sampleU.append(u)
+        sampleT.append(t)
+      }
+    } else {
+      for q in 0..<count {
+        let u = uStart + (Double(q) + 0.5) * du
+        let t = inverseMass((Double(q) + 0.5) * scale, node: &node)
+        sampleU.append(u)
+        sampleT.append(t)
       }
     }
-    swap(&placedU, &sampleU)
-    swap(&placedT, &sampleT)
     sourceSamples()
     let worst = m > 0 ? correctedFit(m: m, offset: offset) : measureSamples()
     if trace != nil { trace!.append(SIMD3(Double(spans), worst, -1)) }
@@ -1191,20 +1162,14 @@ struct PieceFitter {
     for _ in 0..<PieceFitter.lawsonRounds {
       var sum = 0.0
       let floor = 1e-3 * best
-      sampleWeight.withUnsafeMutableBufferPointer { weights in
-        sampleErrorSquared.withUnsafeBufferPointer { errors in
-          for q in 0..<count {
-            let w = weights[q] * Swift.max(errors[q].squareRoot(), floor)
-            weights[q] = w
-            sum += w
-          }
-        }
+      for q in 0..<count {
+        let w = sampleWeight[q] * Swift.max(sampleErrorSquared[q].squareRoot(), floor)
+        sampleWeight[q] = w
+        sum += w
       }
       guard sum > 0 else { break }
       let norm = Double(count) / sum
-      sampleWeight.withUnsafeMutableBufferPointer { weights in
-        for q in 0..<count { weights[q] *= norm }
-      }
+      for q in 0..<count { sampleWeight[q] *= norm }
       solveInterior(m: m, offset: offset, weighted: true)
       let e = reproject()
       if e < best {
