@@ -9,7 +9,8 @@ import InkInterchange
 /// `PATHDATA_PARSE_ROUNDS=n` parses the corpus n times and stops (for `perf record`;
 /// with `PATHDATA_REUSE=1` into one reused path);
 /// `PATHDATA_TINY_ROUNDS=n` parses `M0 0` n times per attribute and stops (the per-call cost);
-/// `PATHDATA_PARSE_ONLY=1` stops after the parse measurements; `PATHDATA_HOSTILE_MB=n` parses
+/// `PATHDATA_PARSE_ONLY=1` stops after the parse measurements; `PATHDATA_SYNTHETIC=unit` adds
+/// one long path of `unit` repeated (`PATHDATA_SYNTHETIC_BYTES=n` bytes, default 32 000); `PATHDATA_HOSTILE_MB=n` parses
 /// three shapes of n MB of path data and prints the peak resident size after each.
 func runPathDataBenchmarks() throws {
   let (data, ranges) = try pathDataCorpus()
@@ -54,10 +55,11 @@ func runPathDataBenchmarks() throws {
     return
   }
   if let unit = ProcessInfo.processInfo.environment["PATHDATA_SYNTHETIC_ROUNDS_UNIT"] {
-    // For profiling: `PATHDATA_SYNTHETIC` (below) parsed 20 000 times.
+    // For profiling: `PATHDATA_SYNTHETIC` (below), about 640 MB of it in all.
     var synthetic: [UInt8] = Array("M0 0".utf8)
-    while synthetic.count < 32_000 { synthetic += Array(unit.utf8) }
-    for _ in 0..<20_000 {
+    let size = syntheticBytes()
+    while synthetic.count < size { synthetic += Array(unit.utf8) }
+    for _ in 0..<(640_000_000 / size) {
       synthetic.withUnsafeBufferPointer { all in
         checksum &+= BezierPath.parsingSVGPathData(utf8: all).path.elementCount
       }
@@ -235,7 +237,8 @@ func runPathDataBenchmarks() throws {
     // Experiment: one long path of a repeated unit (e.g. `L12 34 `), to see the lexer without
     // the corpus' irregularity.
     var synthetic: [UInt8] = Array("M0 0".utf8)
-    while synthetic.count < 32_000 { synthetic += Array(unit.utf8) }
+    let size = syntheticBytes()
+    while synthetic.count < size { synthetic += Array(unit.utf8) }
     let seconds = bestTime(bytesPerRound: synthetic.count) {
       synthetic.withUnsafeBufferPointer { all in
         let (path, _) = BezierPath.parsingSVGPathData(utf8: all)
@@ -243,6 +246,17 @@ func runPathDataBenchmarks() throws {
       }
     }
     report("parse (synthetic: \(unit.debugDescription) repeated)", bytes: synthetic.count, seconds: seconds)
+  }
+  // Large paths (a megabyte of one repeated unit each), where memory costs as much as parsing.
+  for unit in [" l2-2", " c1 2 3 4 5 6", " h1", " a2 2 0 0 1 2-2"] {
+    var large: [UInt8] = Array("M0 0".utf8)
+    while large.count < 1_000_000 { large += Array(unit.utf8) }
+    let seconds = bestTime(bytesPerRound: large.count) {
+      large.withUnsafeBufferPointer { all in
+        checksum &+= BezierPath.parsingSVGPathData(utf8: all).path.elementCount
+      }
+    }
+    report("parse (1 MB of \(unit.debugDescription), fresh path)", bytes: large.count, seconds: seconds)
   }
   if ProcessInfo.processInfo.environment["PATHDATA_PARSE_ONLY"] != nil { return }
 
@@ -276,6 +290,11 @@ func runPathDataBenchmarks() throws {
   }
   report("parse written", bytes: out.count, seconds: reparseSeconds)
   if checksum == 42 { print("") }  // keeps the work observable
+}
+
+/// `PATHDATA_SYNTHETIC_BYTES`: the size of the synthetic path (default 32 000 bytes).
+private func syntheticBytes() -> Int {
+  ProcessInfo.processInfo.environment["PATHDATA_SYNTHETIC_BYTES"].flatMap { Int($0) } ?? 32_000
 }
 
 private func report(_ what: String, bytes: Int, seconds: Double) {
