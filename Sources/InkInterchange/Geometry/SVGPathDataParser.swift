@@ -124,7 +124,7 @@ enum SVGPathDataParser {
     _ copy: UnsafeMutablePointer<UInt8>, _ count: Int, into path: inout BezierPath
   ) -> Failure? {
     let (runs, closes, arcs) = countNumbers(copy, count)
-    let pointCapacity = (arcs ? runs &+ runs / 2 : runs) &+ 8
+    let pointCapacity = (arcs ? 2 &* runs : runs) &+ 8
     // (The verb room stays above the point room: see ``Sink``.)
     let verbCapacity = pointCapacity &+ closes &+ 8
     guard path.verbs.capacity == 0 else {
