@@ -45,6 +45,49 @@ import Testing
     Self.expectAgreesWithReference(text, unit)
   }
 
+  /// Random mixtures of every command with random numbers (greedy forms, exponents, arcs of every
+  /// size), every third ending in an error, past the threshold.
+  @Test func randomLargeInputMatchesTheReferenceParser() {
+    var rng = SplitMix64(seed: 31)
+    func number() -> String {
+      let forms = ["1", "-2.5", ".5", "7.", "1e2", "-3e-1", "12345.678", "0", "+4"]
+      return forms[Int(rng.next() % UInt64(forms.count))]
+    }
+    let separators = [" ", ",", " , ", "\n"]
+    for round in 0..<12 {
+      var text = "M0 0"
+      while text.utf8.count < SVGPathDataParser.largeInput + 1000 {
+        let command = Array("MmLlHhVvCcSsQqTtAaZz")[Int(rng.next() % 20)]
+        text.append(command)
+        let arguments: Int
+        switch command {
+        case "H", "h", "V", "v": arguments = 1
+        case "M", "m", "L", "l", "T", "t": arguments = 2
+        case "S", "s", "Q", "q": arguments = 4
+        case "C", "c": arguments = 6
+        case "A", "a": arguments = 7
+        default: arguments = 0
+        }
+        for k in 0..<arguments {
+          if k > 0 { text += separators[Int(rng.next() % UInt64(separators.count))] }
+          if (command == "A" || command == "a") && (k == 3 || k == 4) {
+            text += rng.next() % 2 == 0 ? "0" : "1"
+          } else if (command == "A" || command == "a") && k == 2 {
+            text += ["0", "30", "-45"][Int(rng.next() % 3)]
+          } else {
+            text += number()
+          }
+        }
+        text += " "
+      }
+      if round % 3 == 2 { text += "L1,x" }
+      Self.expectAgreesWithReference(Array(text.utf8), "round \(round)")
+      let (path, error) = BezierPath.parsingSVGPathData(text)
+      #expect((error != nil) == (round % 3 == 2), "round \(round)")
+      #expect(path.elementCount > 10_000, "round \(round)")
+    }
+  }
+
   /// An error at the end or in the middle keeps every complete segment before it, with the
   /// offset of the error.
   @Test(arguments: ["l1-1", "a1 1 0 1 1 0 1", "c1 2 3 4 5 6"])
