@@ -124,7 +124,9 @@ enum SVGPathDataParser {
     _ copy: UnsafeMutablePointer<UInt8>, _ count: Int, into path: inout BezierPath
   ) -> Failure? {
     let (runs, closes, arcs) = countNumbers(copy, count)
-    let pointCapacity = (arcs ? 2 &* runs : runs) &+ 8
+    // (With arcs, two points a number, the second at most 4 Mi points: 64 MiB of address space
+    // that arcs may not use.)
+    let pointCapacity = (arcs ? runs &+ Swift.min(runs, 1 << 22) : runs) &+ 8
     // (The verb room stays above the point room: see ``Sink``.)
     let verbCapacity = pointCapacity &+ closes &+ 8
     guard path.verbs.capacity == 0 else {

@@ -150,15 +150,19 @@ import Testing
   /// Parses `text` with the parser and the reference copy and expects the same elements, the same
   /// coordinates bit for bit and the same error.
   static func expectAgreesWithReference(_ text: String) {
-    let bytes = Array(text.utf8)
+    expectAgreesWithReference(Array(text.utf8), text.debugDescription)
+  }
+
+  /// The same for bytes, with `label` in the failure messages.
+  static func expectAgreesWithReference(_ bytes: [UInt8], _ label: String) {
     let (path, error) = bytes.withUnsafeBufferPointer { SVGPathDataParser.parse($0) }
     let (expectedPath, expectedError) = bytes.withUnsafeBufferPointer {
       ReferenceSVGPathDataParser.parse($0)
     }
-    #expect(path.verbs == expectedPath.verbs, "\(text.debugDescription)")
+    #expect(path.verbs == expectedPath.verbs, "\(label)")
     #expect(
       path.points.map { [$0.x.bitPattern, $0.y.bitPattern] }
-        == expectedPath.points.map { [$0.x.bitPattern, $0.y.bitPattern] }, "\(text.debugDescription)")
-    #expect(error == expectedError, "\(text.debugDescription)")
+        == expectedPath.points.map { [$0.x.bitPattern, $0.y.bitPattern] }, "\(label)")
+    #expect(error == expectedError, "\(label)")
   }
 }

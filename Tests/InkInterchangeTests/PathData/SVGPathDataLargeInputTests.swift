@@ -17,18 +17,9 @@ import Testing
     return bytes + Array(tail.utf8)
   }
 
-  /// Parses `bytes` with the parser and the reference copy and expects the same elements, the
-  /// same coordinates bit for bit and the same error.
+  /// Parses `bytes` with the parser and the reference copy and expects the same result.
   static func expectAgreesWithReference(_ bytes: [UInt8], _ label: String) {
-    let (path, error) = bytes.withUnsafeBufferPointer { SVGPathDataParser.parse($0) }
-    let (expectedPath, expectedError) = bytes.withUnsafeBufferPointer {
-      ReferenceSVGPathDataParser.parse($0)
-    }
-    #expect(path.verbs == expectedPath.verbs, "\(label)")
-    #expect(
-      path.points.map { [$0.x.bitPattern, $0.y.bitPattern] }
-        == expectedPath.points.map { [$0.x.bitPattern, $0.y.bitPattern] }, "\(label)")
-    #expect(error == expectedError, "\(label)")
+    SVGPathDataDifferentialTests.expectAgreesWithReference(bytes, label)
   }
 
   /// Units that fit the count's guess (lines, cubics, H/V, quarter arcs, closes, greedy numbers,
