@@ -56,10 +56,8 @@ func runPathDataBenchmarks() throws {
   }
   if let unit = ProcessInfo.processInfo.environment["PATHDATA_SYNTHETIC_ROUNDS_UNIT"] {
     // For profiling: `PATHDATA_SYNTHETIC` (below), about 640 MB of it in all.
-    var synthetic: [UInt8] = Array("M0 0".utf8)
-    let size = syntheticBytes()
-    while synthetic.count < size { synthetic += Array(unit.utf8) }
-    for _ in 0..<(640_000_000 / size) {
+    let synthetic = repeatedPathData(unit, bytes: syntheticBytes())
+    for _ in 0..<(640_000_000 / synthetic.count) {
       synthetic.withUnsafeBufferPointer { all in
         checksum &+= BezierPath.parsingSVGPathData(utf8: all).path.elementCount
       }
@@ -236,26 +234,14 @@ func runPathDataBenchmarks() throws {
   if let unit = ProcessInfo.processInfo.environment["PATHDATA_SYNTHETIC"] {
     // Experiment: one long path of a repeated unit (e.g. `L12 34 `), to see the lexer without
     // the corpus' irregularity.
-    var synthetic: [UInt8] = Array("M0 0".utf8)
-    let size = syntheticBytes()
-    while synthetic.count < size { synthetic += Array(unit.utf8) }
-    let seconds = bestTime(bytesPerRound: synthetic.count) {
-      synthetic.withUnsafeBufferPointer { all in
-        let (path, _) = BezierPath.parsingSVGPathData(utf8: all)
-        checksum &+= path.elementCount
-      }
-    }
+    let synthetic = repeatedPathData(unit, bytes: syntheticBytes())
+    let seconds = parseTime(synthetic, checksum: &checksum)
     report("parse (synthetic: \(unit.debugDescription) repeated)", bytes: synthetic.count, seconds: seconds)
   }
   // Large paths (a megabyte of one repeated unit each), where memory costs as much as parsing.
   for unit in [" l2-2", " c1 2 3 4 5 6", " h1", " a2 2 0 0 1 2-2"] {
-    var large: [UInt8] = Array("M0 0".utf8)
-    while large.count < 1_000_000 { large += Array(unit.utf8) }
-    let seconds = bestTime(bytesPerRound: large.count) {
-      large.withUnsafeBufferPointer { all in
-        checksum &+= BezierPath.parsingSVGPathData(utf8: all).path.elementCount
-      }
-    }
+    let large = repeatedPathData(unit, bytes: 1_000_000)
+    let seconds = parseTime(large, checksum: &checksum)
     report("parse (1 MB of \(unit.debugDescription), fresh path)", bytes: large.count, seconds: seconds)
   }
   if ProcessInfo.processInfo.environment["PATHDATA_PARSE_ONLY"] != nil { return }
@@ -290,6 +276,23 @@ func runPathDataBenchmarks() throws {
   }
   report("parse written", bytes: out.count, seconds: reparseSeconds)
   if checksum == 42 { print("") }  // keeps the work observable
+}
+
+/// `M0 0` followed by `unit` repeated, to at least `bytes` bytes.
+private func repeatedPathData(_ unit: String, bytes: Int) -> [UInt8] {
+  var data: [UInt8] = Array("M0 0".utf8)
+  let unitBytes = Array(unit.utf8)
+  while data.count < bytes { data += unitBytes }
+  return data
+}
+
+/// The best CPU time of parsing `data` into a new path (see ``bestTime(bytesPerRound:_:)``).
+private func parseTime(_ data: [UInt8], checksum: inout Int) -> Double {
+  bestTime(bytesPerRound: data.count) {
+    data.withUnsafeBufferPointer { all in
+      checksum &+= BezierPath.parsingSVGPathData(utf8: all).path.elementCount
+    }
+  }
 }
 
 /// `PATHDATA_SYNTHETIC_BYTES`: the size of the synthetic path (default 32 000 bytes).

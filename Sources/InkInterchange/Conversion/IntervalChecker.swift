@@ -177,7 +177,8 @@ struct IntervalChecker {
 
   /// Checks the interval `a … b` (one cubic, one span); returns `false` once the limit is
   /// exceeded at the deepest split. The common case, a bound within the limit at once, is
-  /// decided in line at the caller; the bisection (``split(_:_:cubic:depth:)``) is out of line.
+  /// decided in line at the caller; the bisection (``split(_:_:cubic:depth:bound:ends:)``) is out
+  /// of line.
   @inline(__always)
   mutating func check(_ a: Point, _ b: Point, cubic j: Int, depth: Int) -> Bool {
     let (bound, ends) = self.bound(a, b, cubic: j)
