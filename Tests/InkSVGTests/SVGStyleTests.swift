@@ -129,7 +129,7 @@ struct SVGStyleTests {
 
 @Suite("SVG geometry resolution")
 struct SVGGeometryTests {
-  func points(_ shape: SVGShape) -> [SIMD2<Double>] { shape.path.points }
+  func points(_ shape: SVGShape) -> [SIMD2<Double>] { Array(shape.path.points) }
 
   @Test("Transform functions compose in order")
   func transforms() throws {

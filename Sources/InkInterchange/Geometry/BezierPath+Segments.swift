@@ -120,8 +120,9 @@ extension BezierPath {
           start = current
           open = true
         }
-        currentPath.verbs.append(v)
-        currentPath.points.append(contentsOf: points[j..<(j + v.pointCount)])
+        let k = v.pointCount
+        currentPath.appendElement(
+          v, k > 0 ? points[j] : .zero, k > 1 ? points[j + 1] : .zero, k > 2 ? points[j + 2] : .zero)
         if v == .close {
           current = start
           open = false

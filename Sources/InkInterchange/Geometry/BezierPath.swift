@@ -37,16 +37,21 @@ public struct BezierPath: Sendable, Hashable {
     }
   }
 
+  /// The storage: one allocation holding the points and then the verbs (`nil` until the path
+  /// first holds an element).
+  @usableFromInline
+  nonisolated(unsafe) internal var storage: Storage?
+
   /// The element tags, in order.
-  public internal(set) var verbs: [Verb]
+  @inlinable public var verbs: Verbs { Verbs(storage: storage) }
   /// The element points, in order: controls before end points (`quadCurve`: control, end;
   /// `curve`: control1, control2, end).
-  public internal(set) var points: [SIMD2<Double>]
+  @inlinable public var points: Points { Points(storage: storage) }
 
   /// Creates an empty path.
+  @inlinable
   public init() {
-    verbs = []
-    points = []
+    storage = nil
   }
 
   /// Creates a path from elements.
@@ -55,28 +60,29 @@ public struct BezierPath: Sendable, Hashable {
     for element in elements { append(element) }
   }
 
-  /// Creates a path from storage arrays.
+  /// Creates a path from its verbs and points (arrays, or another path's ``verbs`` and
+  /// ``points``).
   ///
   /// - Precondition: `points.count` is the sum of the verbs' point counts.
-  public init(verbs: [Verb], points: [SIMD2<Double>]) {
+  public init(verbs: some Collection<Verb>, points: some Collection<SIMD2<Double>>) {
     precondition(
       verbs.reduce(0) { $0 + $1.pointCount } == points.count,
       "BezierPath: point count does not match the verbs")
-    self.verbs = verbs
-    self.points = points
+    self.init(uncheckedVerbs: verbs, points: points)
   }
 
-  /// Reserves room for `verbs` elements and `points` points.
+  /// Reserves room for `verbs` elements and `points` points in all.
   public mutating func reserveCapacity(verbs verbCount: Int, points pointCount: Int) {
-    verbs.reserveCapacity(verbCount)
-    points.reserveCapacity(pointCount)
+    let header = storage?.counts ?? Header()
+    reserveAdditional(
+      verbs: Swift.max(0, verbCount - header.verbCount), points: Swift.max(0, pointCount - header.pointCount))
   }
 
   /// `true` when the path has no elements.
-  @inlinable public var isEmpty: Bool { verbs.isEmpty }
+  @inlinable public var isEmpty: Bool { elementCount == 0 }
 
   /// The number of elements.
-  @inlinable public var elementCount: Int { verbs.count }
+  @inlinable public var elementCount: Int { storage?.counts.verbCount ?? 0 }
 
   /// Starts a new subpath at `p`.
   public mutating func move(to p: CGPoint) { move(to: SIMD2(p.x, p.y)) }
@@ -92,32 +98,21 @@ public struct BezierPath: Sendable, Hashable {
   }
 
   /// Starts a new subpath at `p`.
-  public mutating func move(to p: SIMD2<Double>) {
-    verbs.append(.move)
-    points.append(p)
-  }
+  public mutating func move(to p: SIMD2<Double>) { appendElement(.move, p, .zero, .zero) }
   /// Adds a straight line to `p`.
-  public mutating func addLine(to p: SIMD2<Double>) {
-    verbs.append(.line)
-    points.append(p)
-  }
+  public mutating func addLine(to p: SIMD2<Double>) { appendElement(.line, p, .zero, .zero) }
   /// Adds a quadratic Bézier to `p` with control point `c`.
   public mutating func addQuadCurve(to p: SIMD2<Double>, control c: SIMD2<Double>) {
-    verbs.append(.quadCurve)
-    points.append(c)
-    points.append(p)
+    appendElement(.quadCurve, c, p, .zero)
   }
   /// Adds a cubic Bézier to `p` with control points `c1` and `c2`.
   public mutating func addCurve(
     to p: SIMD2<Double>, control1 c1: SIMD2<Double>, control2 c2: SIMD2<Double>
   ) {
-    verbs.append(.curve)
-    points.append(c1)
-    points.append(c2)
-    points.append(p)
+    appendElement(.curve, c1, c2, p)
   }
   /// Closes the current subpath with a straight line to its start.
-  public mutating func closeSubpath() { verbs.append(.close) }
+  public mutating func closeSubpath() { appendElement(.close, .zero, .zero, .zero) }
 
   /// Appends one element.
   public mutating func append(_ element: Element) {
@@ -132,17 +127,30 @@ public struct BezierPath: Sendable, Hashable {
 
   /// Appends every element of another path.
   public mutating func append(contentsOf other: BezierPath) {
-    verbs.append(contentsOf: other.verbs)
-    points.append(contentsOf: other.points)
+    guard let source = other.storage else { return }
+    let added = source.counts
+    if added.verbCount == 0 { return }
+    // (`other` keeps `source` alive, even when it is this path's own storage.)
+    reserveAdditional(verbs: added.verbCount, points: added.pointCount)
+    withExtendedLifetime(source) {
+      storage.unsafelyUnwrapped.append(
+        verbs: source.verbBase, count: added.verbCount, points: source.pointBase, count: added.pointCount)
+    }
   }
 
   /// Removes the last `k` elements.
   public mutating func removeLast(_ k: Int = 1) {
-    precondition(k >= 0 && k <= verbs.count)
+    precondition(k >= 0 && k <= elementCount, "BezierPath.removeLast: fewer than k elements")
+    if k == 0 { return }
+    reserveAdditional(verbs: 0, points: 0)  // unique storage
+    let s = storage.unsafelyUnwrapped
+    let verbBase = s.verbBase
+    var header = s.counts
     for _ in 0..<k {
-      let v = verbs.removeLast()
-      points.removeLast(v.pointCount)
+      header.verbCount -= 1
+      header.pointCount -= verbBase[header.verbCount].pointCount
     }
+    s.counts = header
   }
 
   /// The elements, in order.
@@ -178,11 +186,11 @@ public struct BezierPath: Sendable, Hashable {
   /// every format.
   public var withExplicitStart: BezierPath {
     guard let first = verbs.first, first != .move else { return self }
-    var verbs = self.verbs
-    verbs.insert(.move, at: 0)
-    var points = self.points
-    points.insert(.zero, at: 0)
-    return BezierPath(uncheckedVerbs: verbs, points: points)
+    var result = BezierPath()
+    result.reserveCapacity(verbs: elementCount + 1, points: points.count + 1)
+    result.move(to: .zero)
+    result.append(contentsOf: self)
+    return result
   }
 
   /// Checks that every coordinate is finite.
@@ -201,43 +209,351 @@ public struct BezierPath: Sendable, Hashable {
 
   /// The path transformed by `t`.
   public func applying(_ t: AffineTransform2D) -> BezierPath {
+    guard storage != nil else { return self }
     var copy = self
-    for i in copy.points.indices { copy.points[i] = t.apply(copy.points[i]) }
+    copy.reserveAdditional(verbs: 0, points: 0)  // unique storage
+    let s = copy.storage.unsafelyUnwrapped
+    let base = s.pointBase
+    for i in 0..<s.counts.pointCount { base[i] = t.apply(base[i]) }
     return copy
   }
 }
 
+// MARK: Storage
+
 extension BezierPath {
-  /// Creates a path from storage the caller built consistently.
-  internal init(uncheckedVerbs verbs: [Verb], points: [SIMD2<Double>]) {
-    self.verbs = verbs
-    self.points = points
+  /// The counts and capacities of a path's storage.
+  @usableFromInline
+  internal struct Header {
+    @usableFromInline var verbCount = 0
+    @usableFromInline var pointCount = 0
+    @usableFromInline var verbCapacity = 0
+    @usableFromInline var pointCapacity = 0
+
+    @inlinable init() {}
   }
 
-  /// Removes every element, keeping the storage.
+  /// A path's elements in one allocation: `pointCapacity` points, then `verbCapacity` verbs
+  /// (one byte each) in the tail elements after them.
+  ///
+  /// One allocation instead of two arrays halves the fixed cost of a new path (an allocation, an
+  /// atomic release and a free each), which is most of the cost of parsing short path data.
+  /// Shared storage is never written: every mutation of a path first makes its storage unique
+  /// (copy on write), so the class is `Sendable` as a value's storage is.
+  @usableFromInline
+  internal final class Storage: ManagedBuffer<Header, SIMD2<Double>> {
+    /// New storage with room for at least the given counts (the verb room is rounded up to whole
+    /// tail elements), holding nothing.
+    @inline(__always)
+    static func make(verbCapacity: Int, pointCapacity: Int) -> Storage {
+      precondition(verbCapacity >= 0 && pointCapacity >= 0, "BezierPath: negative capacity")
+      let verbElements = (verbCapacity &+ 15) &>> 4
+      let (tail, overflow) = pointCapacity.addingReportingOverflow(verbElements)
+      precondition(!overflow, "BezierPath: capacity overflow")
+      let object = Storage.create(minimumCapacity: tail) { object in
+        var header = Header()
+        header.verbCapacity = verbElements &<< 4
+        header.pointCapacity = pointCapacity
+        object.withUnsafeMutablePointerToElements { elements in
+          _ = UnsafeMutableRawPointer(elements + pointCapacity).bindMemory(
+            to: Verb.self, capacity: verbElements &<< 4)
+        }
+        return header
+      }
+      return unsafeDowncast(object, to: Storage.self)
+    }
+
+    /// The header, read and written through its address: a stored property of a class would
+    /// take a dynamic exclusivity check on every access (`swift_beginAccess`), which cost more
+    /// than the rest of a short parse's bookkeeping.
+    @inlinable
+    var counts: Header {
+      get { withUnsafeMutablePointerToHeader { $0.pointee } }
+      set { withUnsafeMutablePointerToHeader { $0.pointee = newValue } }
+    }
+
+    /// The first point.
+    @inlinable
+    var pointBase: UnsafeMutablePointer<SIMD2<Double>> {
+      withUnsafeMutablePointerToElements { $0 }
+    }
+
+    /// The first verb.
+    @inlinable
+    var verbBase: UnsafeMutablePointer<Verb> {
+      withUnsafeMutablePointers { header, elements in
+        UnsafeMutableRawPointer(elements + header.pointee.pointCapacity).assumingMemoryBound(to: Verb.self)
+      }
+    }
+
+    /// A copy with the same elements and room for the given counts (at least the current
+    /// counts).
+    func copy(verbCapacity: Int, pointCapacity: Int) -> Storage {
+      let h = counts
+      let result = Storage.make(verbCapacity: verbCapacity, pointCapacity: pointCapacity)
+      result.append(verbs: verbBase, count: h.verbCount, points: pointBase, count: h.pointCount)
+      return result
+    }
+
+    /// Copies elements after the current ones (the room must be there).
+    @inline(__always)
+    func append(
+      verbs: UnsafePointer<Verb>, count verbCount: Int, points: UnsafePointer<SIMD2<Double>>,
+      count pointCount: Int
+    ) {
+      var h = counts
+      (verbBase + h.verbCount).update(from: verbs, count: verbCount)
+      (pointBase + h.pointCount).update(from: points, count: pointCount)
+      h.verbCount &+= verbCount
+      h.pointCount &+= pointCount
+      counts = h
+    }
+  }
+
+  /// Makes the storage uniquely referenced with room for `dv` more verbs and `dp` more points
+  /// (growing geometrically).
+  @inline(__always)
+  internal mutating func reserveAdditional(verbs dv: Int, points dp: Int) {
+    if _fastPath(isKnownUniquelyReferenced(&storage)) {
+      let h = storage.unsafelyUnwrapped.counts
+      if h.verbCapacity &- h.verbCount >= dv && h.pointCapacity &- h.pointCount >= dp { return }
+    }
+    reallocate(verbs: dv, points: dp)
+  }
+
+  @inline(never)
+  private mutating func reallocate(verbs dv: Int, points dp: Int) {
+    let h = storage?.counts ?? Header()
+    let verbsNeeded = h.verbCount + dv
+    let pointsNeeded = h.pointCount + dp
+    // Growth doubles; a copy made only for uniqueness keeps the capacity it needs.
+    let verbCapacity = verbsNeeded > h.verbCapacity ? Swift.max(verbsNeeded, 2 * h.verbCapacity) : verbsNeeded
+    let pointCapacity =
+      pointsNeeded > h.pointCapacity ? Swift.max(pointsNeeded, 2 * h.pointCapacity, 4) : pointsNeeded
+    if let old = storage {
+      storage = old.copy(verbCapacity: verbCapacity, pointCapacity: pointCapacity)
+    } else {
+      storage = Storage.make(verbCapacity: verbCapacity, pointCapacity: pointCapacity)
+    }
+  }
+
+  /// Appends a verb and its points (`a`, `b`, `c`: as many as the verb takes).
+  @inline(__always)
+  internal mutating func appendElement(_ verb: Verb, _ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>) {
+    let k = verb.pointCount
+    reserveAdditional(verbs: 1, points: k)
+    let s = storage.unsafelyUnwrapped
+    var h = s.counts
+    s.verbBase[h.verbCount] = verb
+    let p = s.pointBase + h.pointCount
+    if k > 0 { p[0] = a }
+    if k > 1 { p[1] = b }
+    if k > 2 { p[2] = c }
+    h.verbCount &+= 1
+    h.pointCount &+= k
+    s.counts = h
+  }
+
+  /// Creates a path from elements the caller built consistently.
+  internal init(uncheckedVerbs verbs: some Collection<Verb>, points: some Collection<SIMD2<Double>>) {
+    self.init()
+    if verbs.isEmpty { return }
+    let s = Storage.make(verbCapacity: verbs.count, pointCapacity: points.count)
+    _ = UnsafeMutableBufferPointer(start: s.verbBase, count: verbs.count).initialize(from: verbs)
+    _ = UnsafeMutableBufferPointer(start: s.pointBase, count: points.count).initialize(from: points)
+    s.counts.verbCount = verbs.count
+    s.counts.pointCount = points.count
+    storage = s
+  }
+
+  /// Creates a path of `verbCount` verbs and `pointCount` points that `body` writes (every one
+  /// of them, consistently).
+  @inline(__always)
+  internal init(
+    uncheckedVerbCount verbCount: Int, pointCount: Int,
+    initializingWith body: (UnsafeMutablePointer<Verb>, UnsafeMutablePointer<SIMD2<Double>>) -> Void
+  ) {
+    self.init()
+    if verbCount == 0 { return }
+    let s = Storage.make(verbCapacity: verbCount, pointCapacity: pointCount)
+    body(s.verbBase, s.pointBase)
+    s.counts.verbCount = verbCount
+    s.counts.pointCount = pointCount
+    storage = s
+  }
+
+  /// The room of the storage (0 and 0 without storage).
+  internal var capacities: (verbs: Int, points: Int) {
+    guard let h = storage?.counts else { return (0, 0) }
+    return (h.verbCapacity, h.pointCapacity)
+  }
+
+  /// Removes every element, keeping the storage when it is uniquely referenced.
   internal mutating func removeAllKeepingCapacity() {
-    verbs.removeAll(keepingCapacity: true)
-    points.removeAll(keepingCapacity: true)
+    guard storage != nil else { return }
+    if isKnownUniquelyReferenced(&storage) {
+      storage.unsafelyUnwrapped.counts.verbCount = 0
+      storage.unsafelyUnwrapped.counts.pointCount = 0
+    } else {
+      storage = nil
+    }
   }
 
-  /// Replaces the storage with copies of consistent buffers: into the existing arrays when they
-  /// are uniquely referenced and large enough (no allocation), otherwise into exactly sized new
-  /// ones.
+  /// Replaces the elements with copies of consistent buffers: into the existing storage when it
+  /// is uniquely referenced and large enough (no allocation), otherwise into exactly sized new
+  /// storage.
   @inline(__always)
   internal mutating func replaceStorage(
     verbs newVerbs: UnsafeBufferPointer<Verb>, points newPoints: UnsafeBufferPointer<SIMD2<Double>>
   ) {
-    if verbs.capacity == 0 {
-      // A fresh path: exactly sized arrays.
-      // (`Array(unsafeUninitializedCapacity:)` is not specialised here: it looks up generic
-      // metadata on every call, which costs more than this copy.)
-      verbs = Array(newVerbs)
-      points = Array(newPoints)
+    let verbCount = newVerbs.count
+    let pointCount = newPoints.count
+    // (One access through the storage's pointers, from an unretained reference: the path holds
+    // the storage throughout, and a retain and release of it cost a tenth of a short parse.)
+    if isKnownUniquelyReferenced(&storage),
+      Unmanaged.passUnretained(storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef({
+        $0.withUnsafeMutablePointers { header, elements in
+        let pointCapacity = header.pointee.pointCapacity
+        guard header.pointee.verbCapacity >= verbCount && pointCapacity >= pointCount else { return false }
+        if verbCount > 0 {
+          UnsafeMutableRawPointer(elements + pointCapacity).assumingMemoryBound(to: Verb.self).update(
+            from: newVerbs.baseAddress.unsafelyUnwrapped, count: verbCount)
+          elements.update(from: newPoints.baseAddress.unsafelyUnwrapped, count: pointCount)
+        }
+        header.pointee.verbCount = verbCount
+        header.pointee.pointCount = pointCount
+        return true
+        }
+      })
+    {
       return
     }
-    // (One `replaceSubrange` per array: about half the cost of `removeAll(keepingCapacity:)`
-    // and `append(contentsOf:)`.)
-    verbs.replaceSubrange(0..<verbs.count, with: newVerbs)
-    points.replaceSubrange(0..<points.count, with: newPoints)
+    if verbCount == 0 {
+      storage = nil
+      return
+    }
+    let s = Storage.make(verbCapacity: verbCount, pointCapacity: pointCount)
+    s.append(
+      verbs: newVerbs.baseAddress.unsafelyUnwrapped, count: verbCount,
+      points: newPoints.baseAddress.unsafelyUnwrapped, count: pointCount)
+    storage = s
+  }
+}
+
+// MARK: Views
+
+extension BezierPath {
+  /// A path's element tags: a random-access view of its storage (valid as long as you hold it,
+  /// whatever happens to the path).
+  public struct Verbs: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline nonisolated(unsafe) let storage: Storage?
+
+    @inlinable init(storage: Storage?) { self.storage = storage }
+
+    /// 0.
+    @inlinable public var startIndex: Int { 0 }
+    /// The number of verbs.
+    @inlinable public var endIndex: Int { storage?.counts.verbCount ?? 0 }
+
+    /// The verb at `position`.
+    @inlinable public subscript(position: Int) -> Verb {
+      precondition(position >= 0 && position < endIndex, "BezierPath.Verbs: index out of range")
+      return storage.unsafelyUnwrapped.verbBase[position]
+    }
+
+    /// The verbs the storage has room for.
+    public var capacity: Int { storage?.counts.verbCapacity ?? 0 }
+
+    /// Calls `body` with the verbs as contiguous memory (valid only inside `body`).
+    @inlinable
+    public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Verb>) throws -> R) rethrows -> R {
+      guard let storage else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+      return try withExtendedLifetime(storage) {
+        try body(UnsafeBufferPointer(start: storage.verbBase, count: storage.counts.verbCount))
+      }
+    }
+
+    public static func == (lhs: Verbs, rhs: Verbs) -> Bool {
+      if lhs.storage === rhs.storage { return true }
+      return lhs.elementsEqual(rhs)
+    }
+
+    /// Whether the verbs are `rhs`, in order.
+    public static func == (lhs: Verbs, rhs: [Verb]) -> Bool { lhs.elementsEqual(rhs) }
+    /// Whether the verbs are `lhs`, in order.
+    public static func == (lhs: [Verb], rhs: Verbs) -> Bool { rhs.elementsEqual(lhs) }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(count)
+      withUnsafeBufferPointer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The verbs as an array literal would show them.
+    public var description: String { Array(self).description }
+  }
+
+  /// A path's points: a random-access view of its storage (valid as long as you hold it,
+  /// whatever happens to the path).
+  public struct Points: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline nonisolated(unsafe) let storage: Storage?
+
+    @inlinable init(storage: Storage?) { self.storage = storage }
+
+    /// 0.
+    @inlinable public var startIndex: Int { 0 }
+    /// The number of points.
+    @inlinable public var endIndex: Int { storage?.counts.pointCount ?? 0 }
+
+    /// The point at `position`.
+    @inlinable public subscript(position: Int) -> SIMD2<Double> {
+      precondition(position >= 0 && position < endIndex, "BezierPath.Points: index out of range")
+      return storage.unsafelyUnwrapped.pointBase[position]
+    }
+
+    /// The points the storage has room for.
+    public var capacity: Int { storage?.counts.pointCapacity ?? 0 }
+
+    /// Calls `body` with the points as contiguous memory (valid only inside `body`).
+    @inlinable
+    public func withUnsafeBufferPointer<R>(
+      _ body: (UnsafeBufferPointer<SIMD2<Double>>) throws -> R
+    ) rethrows -> R {
+      guard let storage else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+      return try withExtendedLifetime(storage) {
+        try body(UnsafeBufferPointer(start: storage.pointBase, count: storage.counts.pointCount))
+      }
+    }
+
+    /// Whether the points are equal one by one (`==` of `Double`: `-0.0` equals `0.0`, NaN
+    /// equals nothing, except that storage compares equal to itself).
+    public static func == (lhs: Points, rhs: Points) -> Bool {
+      if lhs.storage === rhs.storage { return true }
+      return lhs.elementsEqual(rhs)
+    }
+
+    /// Whether the points are `rhs`, in order.
+    public static func == (lhs: Points, rhs: [SIMD2<Double>]) -> Bool { lhs.elementsEqual(rhs) }
+    /// Whether the points are `lhs`, in order.
+    public static func == (lhs: [SIMD2<Double>], rhs: Points) -> Bool { rhs.elementsEqual(lhs) }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(count)
+      for p in self { hasher.combine(p) }
+    }
+
+    /// The points as an array literal would show them.
+    public var description: String { Array(self).description }
+  }
+}
+
+extension BezierPath {
+  /// Whether the paths have the same elements (points compared by `==` of `Double`).
+  public static func == (lhs: BezierPath, rhs: BezierPath) -> Bool {
+    lhs.verbs == rhs.verbs && lhs.points == rhs.points
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(verbs)
+    hasher.combine(points)
   }
 }

@@ -188,33 +188,23 @@ public struct EllipticalArc: Sendable, Hashable {
   ///   (coordinates or radii near `Double.greatestFiniteMagnitude`).
   @discardableResult
   public func appendCubics(to path: inout BezierPath) -> Bool {
-    var sink = ArraySink(verbs: path.verbs, points: path.points)
-    path = BezierPath()  // keeps the arrays uniquely referenced
+    var sink = PathSink(path: path)
+    path = BezierPath()  // keeps the storage uniquely referenced
     let ok = emit(into: &sink)
-    path = BezierPath(uncheckedVerbs: sink.verbs, points: sink.points)
+    path = sink.path
     return ok
   }
 
-  /// Appends to two storage arrays.
-  private struct ArraySink: EllipticalArcSink {
-    var verbs: [BezierPath.Verb]
-    var points: [SIMD2<Double>]
+  /// Appends to a path.
+  private struct PathSink: EllipticalArcSink {
+    var path: BezierPath
 
-    mutating func arcLine(to p: SIMD2<Double>) {
-      verbs.append(.line)
-      points.append(p)
-    }
+    mutating func arcLine(to p: SIMD2<Double>) { path.addLine(to: p) }
 
-    mutating func arcReserve(pieces: Int) {
-      verbs.reserveCapacity(verbs.count + pieces)
-      points.reserveCapacity(points.count + 3 * pieces)
-    }
+    mutating func arcReserve(pieces: Int) { path.reserveAdditional(verbs: pieces, points: 3 * pieces) }
 
     mutating func arcCubic(_ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ to: SIMD2<Double>) {
-      verbs.append(.curve)
-      points.append(c1)
-      points.append(c2)
-      points.append(to)
+      path.addCurve(to: to, control1: c1, control2: c2)
     }
   }
 

@@ -129,8 +129,8 @@ enum SVGPathDataParser {
     let pointCapacity = (arcs ? runs &+ Swift.min(runs, 1 << 22) : runs) &+ 8
     // (The verb room stays above the point room: see ``Sink``.)
     let verbCapacity = pointCapacity &+ closes &+ 8
-    guard path.verbs.capacity == 0 else {
-      // A path with storage: one scratch buffer, copied into the path's arrays.
+    guard path.capacities == (0, 0) else {
+      // A path with storage: one scratch buffer, copied into the path's storage.
       let verbs = UnsafeMutablePointer<BezierPath.Verb>.allocate(capacity: verbCapacity)
       let points = UnsafeMutablePointer<SIMD2<Double>>.allocate(capacity: pointCapacity)
       defer {
@@ -143,31 +143,27 @@ enum SVGPathDataParser {
         pointHint: pointCapacity)
       return parsePadded(copy, count, &sink, into: &path)
     }
-    // A path without storage: the elements go straight into its new arrays.
+    // A path without storage: the elements go straight into its new storage.
+    let storage = BezierPath.Storage.make(verbCapacity: verbCapacity, pointCapacity: pointCapacity)
+    var sink = Sink(
+      verbs: UnsafeMutableBufferPointer(start: storage.verbBase, count: verbCapacity),
+      points: UnsafeMutableBufferPointer(start: storage.pointBase, count: pointCapacity), verbHint: verbCapacity,
+      pointHint: pointCapacity)
     var failure: Failure?
-    var direct = false
-    var points: [SIMD2<Double>] = []
-    let verbs = [BezierPath.Verb](unsafeUninitializedCapacity: verbCapacity) { verbBuffer, verbCount in
-      points = [SIMD2<Double>](unsafeUninitializedCapacity: pointCapacity) { pointBuffer, pointCount in
-        var sink = Sink(
-          verbs: verbBuffer, points: pointBuffer, verbHint: verbCapacity, pointHint: pointCapacity)
-        do throws(Failure) {
-          try run(UnsafePointer(copy), count, &sink)
-        } catch {
-          failure = error
-        }
-        if let counts = sink.countsInPlace {
-          (verbCount, pointCount) = counts
-          direct = true
-        } else {
-          // Past the guess (arcs): the elements moved to a growing scratch on the heap; they are
-          // copied into the path as for small input, and these arrays are left empty.
-          sink.finish(into: &path)
-          (verbCount, pointCount) = (0, 0)
-        }
-      }
+    do throws(Failure) {
+      try run(UnsafePointer(copy), count, &sink)
+    } catch {
+      failure = error
     }
-    if direct { path = BezierPath(uncheckedVerbs: verbs, points: points) }
+    if let (verbCount, pointCount) = sink.countsInPlace {
+      storage.counts.verbCount = verbCount
+      storage.counts.pointCount = pointCount
+      path.storage = storage
+    } else {
+      // Past the guess (arcs): the elements moved to a growing scratch on the heap; they are
+      // copied into the path as for small input, and this storage is released.
+      sink.finish(into: &path)
+    }
     return failure
   }
 

@@ -11,15 +11,12 @@ extension StrokePath {
   public var bezierRepresentation: BezierPath {
     let n = storage.count
     guard n > 0 else { return BezierPath() }
-    var verbs = [BezierPath.Verb](repeating: .curve, count: n)
-    verbs[0] = .move
-    let points = [SIMD2<Double>](unsafeUninitializedCapacity: 1 + 3 * (n - 1)) { out, initialized in
+    return BezierPath(uncheckedVerbCount: n, pointCount: 1 + 3 * (n - 1)) { verbs, out in
+      verbs.initialize(to: .move)
+      (verbs + 1).initialize(repeating: .curve, count: n - 1)
       storage.withUnsafeBufferPointer { src in
         out[0] = src[0].position
-        guard n > 1 else {
-          initialized = 1
-          return
-        }
+        guard n > 1 else { return }
         let sixth = 1.0 / 6.0
         let third = 1.0 / 3.0
         var b = src[0].position
@@ -36,9 +33,7 @@ extension StrokePath {
         }
         // End point verbatim.
         out[o - 1] = src[n - 1].position
-        initialized = o
       }
     }
-    return BezierPath(uncheckedVerbs: verbs, points: points)
   }
 }
