@@ -3,6 +3,9 @@ import Foundation
 /// A path of Bézier segments: move, line, quadratic, cubic and close elements, like Core
 /// Graphics' `CGPath`, in contiguous storage.
 ///
+/// The points and the verbs share one copy-on-write allocation; ``verbs`` and ``points`` are
+/// random-access views of it (arrays cost a new path two allocations).
+///
 /// Elements follow `CGPath` semantics: a path that begins with a drawing element starts at the
 /// origin; after ``Element/closeSubpath`` the current point is the start of the closed subpath,
 /// and a drawing element that follows begins a new subpath there.
@@ -239,7 +242,8 @@ extension BezierPath {
   /// One allocation instead of two arrays halves the fixed cost of a new path (an allocation, an
   /// atomic release and a free each), which is most of the cost of parsing short path data.
   /// Shared storage is never written: every mutation of a path first makes its storage unique
-  /// (copy on write), so the class is `Sendable` as a value's storage is.
+  /// (copy on write), as an array's is. `ManagedBuffer` is not `Sendable`, so the references to
+  /// it are `nonisolated(unsafe)`: that copy-on-write rule is what makes sharing them safe.
   @usableFromInline
   internal final class Storage: ManagedBuffer<Header, SIMD2<Double>> {
     /// New storage with room for at least the given counts (the verb room is rounded up to whole
@@ -339,7 +343,9 @@ extension BezierPath {
 
   /// Appends a verb and its points (`a`, `b`, `c`: as many as the verb takes).
   @inline(__always)
-  internal mutating func appendElement(_ verb: Verb, _ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>) {
+  internal mutating func appendElement(
+    _ verb: Verb, _ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>
+  ) {
     let k = verb.pointCount
     reserveAdditional(verbs: 1, points: k)
     let s = storage.unsafelyUnwrapped
@@ -413,16 +419,16 @@ extension BezierPath {
     if isKnownUniquelyReferenced(&storage),
       Unmanaged.passUnretained(storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef({
         $0.withUnsafeMutablePointers { header, elements in
-        let pointCapacity = header.pointee.pointCapacity
-        guard header.pointee.verbCapacity >= verbCount && pointCapacity >= pointCount else { return false }
-        if verbCount > 0 {
-          UnsafeMutableRawPointer(elements + pointCapacity).assumingMemoryBound(to: Verb.self).update(
-            from: newVerbs.baseAddress.unsafelyUnwrapped, count: verbCount)
-          elements.update(from: newPoints.baseAddress.unsafelyUnwrapped, count: pointCount)
-        }
-        header.pointee.verbCount = verbCount
-        header.pointee.pointCount = pointCount
-        return true
+          let pointCapacity = header.pointee.pointCapacity
+          guard header.pointee.verbCapacity >= verbCount && pointCapacity >= pointCount else { return false }
+          if verbCount > 0 {
+            UnsafeMutableRawPointer(elements + pointCapacity).assumingMemoryBound(to: Verb.self).update(
+              from: newVerbs.baseAddress.unsafelyUnwrapped, count: verbCount)
+            elements.update(from: newPoints.baseAddress.unsafelyUnwrapped, count: pointCount)
+          }
+          header.pointee.verbCount = verbCount
+          header.pointee.pointCount = pointCount
+          return true
         }
       })
     {
@@ -482,6 +488,10 @@ extension BezierPath {
     public static func == (lhs: Verbs, rhs: [Verb]) -> Bool { lhs.elementsEqual(rhs) }
     /// Whether the verbs are `lhs`, in order.
     public static func == (lhs: [Verb], rhs: Verbs) -> Bool { rhs.elementsEqual(lhs) }
+    /// Whether the verbs differ from `rhs`.
+    public static func != (lhs: Verbs, rhs: [Verb]) -> Bool { !(lhs == rhs) }
+    /// Whether the verbs differ from `lhs`.
+    public static func != (lhs: [Verb], rhs: Verbs) -> Bool { !(lhs == rhs) }
 
     public func hash(into hasher: inout Hasher) {
       hasher.combine(count)
@@ -535,6 +545,10 @@ extension BezierPath {
     public static func == (lhs: Points, rhs: [SIMD2<Double>]) -> Bool { lhs.elementsEqual(rhs) }
     /// Whether the points are `lhs`, in order.
     public static func == (lhs: [SIMD2<Double>], rhs: Points) -> Bool { rhs.elementsEqual(lhs) }
+    /// Whether the points differ from `rhs`.
+    public static func != (lhs: Points, rhs: [SIMD2<Double>]) -> Bool { !(lhs == rhs) }
+    /// Whether the points differ from `lhs`.
+    public static func != (lhs: [SIMD2<Double>], rhs: Points) -> Bool { !(lhs == rhs) }
 
     public func hash(into hasher: inout Hasher) {
       hasher.combine(count)
@@ -544,6 +558,11 @@ extension BezierPath {
     /// The points as an array literal would show them.
     public var description: String { Array(self).description }
   }
+}
+
+extension BezierPath: CustomStringConvertible {
+  /// The verbs and points, as `BezierPath(verbs: [...], points: [...])`.
+  public var description: String { "BezierPath(verbs: \(verbs), points: \(points))" }
 }
 
 extension BezierPath {

@@ -147,7 +147,8 @@ enum SVGPathDataParser {
     let storage = BezierPath.Storage.make(verbCapacity: verbCapacity, pointCapacity: pointCapacity)
     var sink = Sink(
       verbs: UnsafeMutableBufferPointer(start: storage.verbBase, count: verbCapacity),
-      points: UnsafeMutableBufferPointer(start: storage.pointBase, count: pointCapacity), verbHint: verbCapacity,
+      points: UnsafeMutableBufferPointer(start: storage.pointBase, count: pointCapacity),
+      verbHint: verbCapacity,
       pointHint: pointCapacity)
     var failure: Failure?
     do throws(Failure) {
