@@ -40,7 +40,7 @@ extension BezierPath {
   }
 
   /// The number of drawing elements (every element but move-to; a close counts as a segment).
-  public var segmentCount: Int { verbs.reduce(0) { $0 + ($1 == .move ? 0 : 1) } }
+  public var segmentCount: Int { withBuffers { verbs, _ in verbs.reduce(0) { $0 + ($1 == .move ? 0 : 1) } } }
 
   /// Calls `body` for every drawn segment in order.
   ///
@@ -48,6 +48,15 @@ extension BezierPath {
   ///   elements not counted, closes counted, as ``ConvertedBezierPoint/bezierSegmentIndex``), and
   ///   the index of its subpath (as in ``subpaths``).
   public func forEachSegment(
+    _ body: (_ segment: Segment, _ segmentIndex: Int, _ subpathIndex: Int) throws -> Void
+  ) rethrows {
+    try withBuffers { verbs, points in try Self.forEachSegment(verbs, points, body) }
+  }
+
+  /// ``forEachSegment(_:)`` over the storage's buffers.
+  @inline(__always)
+  private static func forEachSegment(
+    _ verbs: UnsafeBufferPointer<Verb>, _ points: UnsafeBufferPointer<SIMD2<Double>>,
     _ body: (_ segment: Segment, _ segmentIndex: Int, _ subpathIndex: Int) throws -> Void
   ) rethrows {
     var j = 0

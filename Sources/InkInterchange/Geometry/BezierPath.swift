@@ -162,6 +162,7 @@ public struct BezierPath: Sendable, Hashable {
     result.reserveCapacity(verbs.count)
     var j = 0
     func cg(_ v: SIMD2<Double>) -> CGPoint { CGPoint(x: v.x, y: v.y) }
+    let points = self.points
     for v in verbs {
       switch v {
       case .move: result.append(.move(to: cg(points[j])))
@@ -201,12 +202,38 @@ public struct BezierPath: Sendable, Hashable {
   /// - Throws: ``StrokeModelError/nonFiniteBezierCoordinate(elementIndex:)`` for the first bad
   ///   element.
   public func validate() throws(StrokeModelError) {
-    var j = 0
-    for (i, v) in verbs.enumerated() {
-      for k in 0..<v.pointCount where !(points[j + k].x.isFinite && points[j + k].y.isFinite) {
-        throw .nonFiniteBezierCoordinate(elementIndex: i)
+    guard let storage else { return }
+    let h = storage.counts
+    let bad: Int? = withExtendedLifetime(storage) {
+      let verbs = storage.verbBase
+      let points = storage.pointBase
+      var j = 0
+      for i in 0..<h.verbCount {
+        let end = j &+ verbs[i].pointCount
+        while j < end {
+          if !(points[j].x.isFinite && points[j].y.isFinite) { return i }
+          j &+= 1
+        }
       }
-      j += v.pointCount
+      return nil
+    }
+    if let bad { throw .nonFiniteBezierCoordinate(elementIndex: bad) }
+  }
+
+  /// Calls `body` with the verbs and points as contiguous memory (empty buffers for an empty
+  /// path), valid only inside `body`.
+  @inline(__always)
+  internal func withBuffers<R>(
+    _ body: (UnsafeBufferPointer<Verb>, UnsafeBufferPointer<SIMD2<Double>>) throws -> R
+  ) rethrows -> R {
+    guard let storage else {
+      return try body(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))
+    }
+    let h = storage.counts
+    return try withExtendedLifetime(storage) {
+      try body(
+        UnsafeBufferPointer(start: storage.verbBase, count: h.verbCount),
+        UnsafeBufferPointer(start: storage.pointBase, count: h.pointCount))
     }
   }
 
