@@ -183,6 +183,52 @@ import Testing
     #expect(path.points.capacity == room && path.points.withUnsafeBufferPointer { $0.baseAddress } == last)
   }
 
+  @Test("Appending cubics, which grow points and verbs in turn, reallocates logarithmically often")
+  func cubicGrowth() {
+    // A side that grows must not cut the other's room: that made every few cubics reallocate
+    // (quadratic time: 100 000 cubics took 13.6 s).
+    var path = BezierPath()
+    path.move(to: .zero)
+    var reallocations = 0
+    var last = path.points.withUnsafeBufferPointer { $0.baseAddress }
+    for i in 1...100_000 {
+      let x = Double(i)
+      path.addCurve(to: SIMD2(x, 0), control1: SIMD2(x - 0.7, 1), control2: SIMD2(x - 0.3, 1))
+      let now = path.points.withUnsafeBufferPointer { $0.baseAddress }
+      if now != last { reallocations += 1 }
+      last = now
+    }
+    #expect(reallocations < 40, "\(reallocations) reallocations for 100 000 cubics")
+    #expect(path.elementCount == 100_001 && path.points.count == 300_001)
+  }
+
+  @Test("Reserving room on one side keeps the other side's room")
+  func reserveKeepsTheOtherSide() {
+    var path = BezierPath()
+    path.reserveCapacity(verbs: 100, points: 0)
+    path.reserveCapacity(verbs: 0, points: 300)
+    #expect(path.verbs.capacity >= 100 && path.points.capacity >= 300)
+    var reserved = BezierPath()
+    reserved.reserveCapacity(verbs: 1_000, points: 1_000)
+    for i in 0..<401 { reserved.addLine(to: SIMD2(Double(i), 0)) }
+    #expect(reserved.verbs.capacity >= 1_000 && reserved.points.capacity >= 1_000)
+  }
+
+  @Test("A reservation too large to address stops the program instead of recording room it lacks")
+  func hugeReservationTraps() async {
+    // Before the check the size wrapped: a 64-byte block recorded room for 2⁶⁰ points, the
+    // reservation returned, and the appends that followed corrupted the heap. It must stop in
+    // the reservation (a release build's precondition prints no message, so the marker tells).
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) {
+      var path = BezierPath()
+      path.reserveCapacity(verbs: 16, points: 1 << 60)
+      FileHandle.standardOutput.write(Data("reserved".utf8))
+      path.addLine(to: SIMD2(1, 2))
+    }
+    let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+    #expect(result != nil && !output.contains("reserved"))
+  }
+
   @Test("A path can be sent to another task and read there")
   func sendable() async throws {
     let path = try BezierPath(svgPathData: "M0 0C1 1 2 2 3 3")

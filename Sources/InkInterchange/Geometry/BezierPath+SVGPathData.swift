@@ -56,7 +56,7 @@ extension BezierPath {
   /// Replaces the path's contents with parsed SVG path data, reusing its storage, strictly.
   ///
   /// Parses exactly as ``init(svgPathData:)`` does (the same elements, bit for bit, and the same
-  /// errors), but into the arrays the path already owns: when they are uniquely referenced and
+  /// errors), but into the storage the path already owns: when it is uniquely referenced and
   /// large enough, nothing is allocated. A loop that parses many `d` attributes into one path
   /// stops allocating once the path has held the largest of them.
   ///
@@ -83,7 +83,7 @@ extension BezierPath {
   /// Replaces the path's contents with parsed SVG path data, reusing its storage, leniently (as
   /// browsers render it).
   ///
-  /// The counterpart of ``parsingSVGPathData(_:)`` that parses into the arrays the path already
+  /// The counterpart of ``parsingSVGPathData(_:)`` that parses into the storage the path already
   /// owns (see ``replaceContents(withSVGPathData:)``).
   ///
   /// - Parameter svgPathData: The path data.

@@ -273,14 +273,21 @@ extension BezierPath {
   /// it are `nonisolated(unsafe)`: that copy-on-write rule is what makes sharing them safe.
   @usableFromInline
   internal final class Storage: ManagedBuffer<Header, SIMD2<Double>> {
+    /// The most verbs or points storage may hold (2⁵⁵: far beyond any memory, and small enough
+    /// that no size computed from it overflows).
+    static var maximumCapacity: Int { 1 << 55 }
+
     /// New storage with room for at least the given counts (the verb room is rounded up to whole
     /// tail elements), holding nothing.
     @inline(__always)
     static func make(verbCapacity: Int, pointCapacity: Int) -> Storage {
+      // (Checked: `ManagedBuffer.create` does not check the byte size, and a wrapped size
+      // would record more room than was allocated.)
       precondition(verbCapacity >= 0 && pointCapacity >= 0, "BezierPath: negative capacity")
+      precondition(
+        verbCapacity <= maximumCapacity && pointCapacity <= maximumCapacity, "BezierPath: capacity overflow")
       let verbElements = (verbCapacity &+ 15) &>> 4
-      let (tail, overflow) = pointCapacity.addingReportingOverflow(verbElements)
-      precondition(!overflow, "BezierPath: capacity overflow")
+      let tail = pointCapacity + verbElements
       let object = Storage.create(minimumCapacity: tail) { object in
         var header = Header()
         header.verbCapacity = verbElements &<< 4
@@ -357,10 +364,16 @@ extension BezierPath {
     let h = storage?.counts ?? Header()
     let verbsNeeded = h.verbCount + dv
     let pointsNeeded = h.pointCount + dp
-    // Growth doubles; a copy made only for uniqueness keeps the capacity it needs.
-    let verbCapacity = verbsNeeded > h.verbCapacity ? Swift.max(verbsNeeded, 2 * h.verbCapacity) : verbsNeeded
+    let growVerbs = verbsNeeded > h.verbCapacity
+    let growPoints = pointsNeeded > h.pointCapacity
+    // A side that grows doubles; the other keeps its room (cutting it would make appends that
+    // grow the two sides in turn, as cubics do, reallocate every few elements). A copy made
+    // only for uniqueness keeps what it needs.
+    let verbCapacity =
+      growVerbs ? Swift.max(verbsNeeded, 2 * h.verbCapacity) : growPoints ? h.verbCapacity : verbsNeeded
     let pointCapacity =
-      pointsNeeded > h.pointCapacity ? Swift.max(pointsNeeded, 2 * h.pointCapacity, 4) : pointsNeeded
+      growPoints
+      ? Swift.max(pointsNeeded, 2 * h.pointCapacity, 4) : growVerbs ? h.pointCapacity : pointsNeeded
     if let old = storage {
       storage = old.copy(verbCapacity: verbCapacity, pointCapacity: pointCapacity)
     } else {

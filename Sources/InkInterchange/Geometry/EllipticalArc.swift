@@ -339,7 +339,7 @@ public struct EllipticalArc: Sendable, Hashable {
 }
 
 /// Receives the elements of an arc from ``EllipticalArc`` (the parser's element storage, or
-/// arrays).
+/// a path).
 protocol EllipticalArcSink {
   /// A straight line to `p` (an arc with a zero radius).
   mutating func arcLine(to p: SIMD2<Double>)

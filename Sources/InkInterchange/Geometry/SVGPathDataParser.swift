@@ -43,7 +43,7 @@ enum SVGPathDataParser {
   }
 
   /// Parses `bytes` into `path`, replacing its contents and reusing its storage (nothing is
-  /// allocated when the path's arrays are uniquely referenced and large enough).
+  /// allocated when the path's storage is uniquely referenced and large enough).
   ///
   /// - Parameters:
   ///   - bytes: UTF-8 path data.
@@ -61,7 +61,7 @@ enum SVGPathDataParser {
     // the same) and eight-byte loads never leave the buffer.
     //
     // Elements go to scratch buffers (on the stack when small) and are copied into the path's
-    // arrays at the end: cheaper than growing arrays element by element. A point takes at least
+    // storage at the end: cheaper than growing storage element by element. A point takes at least
     // three bytes (`1 2`) except with H/V (two) and arcs (up to 24 points); the scratch grows
     // (on the heap) when that guess is short.
     let count = bytes.count
@@ -107,8 +107,8 @@ enum SVGPathDataParser {
   static let largeInput = 1 << 18
 
   /// Parses large input (the padded copy) with storage sized from a count of its numbers, so
-  /// that the elements are written once: straight into the new path's arrays when the path has
-  /// no storage, else into one scratch buffer of that size.
+  /// that the elements are written once: straight into the new path's storage when the path has
+  /// none, else into one scratch buffer of that size.
   ///
   /// The scratch of ``parse(_:into:)`` starts at a capped guess and doubles, copying as it grows,
   /// and is then copied into the path: for large input that touched about three times the
