@@ -151,10 +151,13 @@ enum SVGPathDataParser {
       verbHint: verbCapacity,
       pointHint: pointCapacity)
     var failure: Failure?
-    do throws(Failure) {
-      try run(UnsafePointer(copy), count, &sink)
-    } catch {
-      failure = error
+    // (The sink holds pointers into the storage: it must live through the parse on every path.)
+    withExtendedLifetime(storage) {
+      do throws(Failure) {
+        try run(UnsafePointer(copy), count, &sink)
+      } catch {
+        failure = error
+      }
     }
     if let (verbCount, pointCount) = sink.countsInPlace {
       storage.counts.verbCount = verbCount
