@@ -202,13 +202,9 @@ public struct BezierPath: Sendable, Hashable {
   /// - Throws: ``StrokeModelError/nonFiniteBezierCoordinate(elementIndex:)`` for the first bad
   ///   element.
   public func validate() throws(StrokeModelError) {
-    guard let storage else { return }
-    let h = storage.counts
-    let bad: Int? = withExtendedLifetime(storage) {
-      let verbs = storage.verbBase
-      let points = storage.pointBase
+    let bad: Int? = withBuffers { verbs, points in
       var j = 0
-      for i in 0..<h.verbCount {
+      for i in verbs.indices {
         let end = j &+ verbs[i].pointCount
         while j < end {
           if !(points[j].x.isFinite && points[j].y.isFinite) { return i }
@@ -436,7 +432,6 @@ extension BezierPath {
 
   /// Removes every element, keeping the storage when it is uniquely referenced.
   internal mutating func removeAllKeepingCapacity() {
-    guard storage != nil else { return }
     if isKnownUniquelyReferenced(&storage) {
       storage.unsafelyUnwrapped.counts.verbCount = 0
       storage.unsafelyUnwrapped.counts.pointCount = 0

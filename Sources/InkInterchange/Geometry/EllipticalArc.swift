@@ -188,24 +188,7 @@ public struct EllipticalArc: Sendable, Hashable {
   ///   (coordinates or radii near `Double.greatestFiniteMagnitude`).
   @discardableResult
   public func appendCubics(to path: inout BezierPath) -> Bool {
-    var sink = PathSink(path: path)
-    path = BezierPath()  // keeps the storage uniquely referenced
-    let ok = emit(into: &sink)
-    path = sink.path
-    return ok
-  }
-
-  /// Appends to a path.
-  private struct PathSink: EllipticalArcSink {
-    var path: BezierPath
-
-    mutating func arcLine(to p: SIMD2<Double>) { path.addLine(to: p) }
-
-    mutating func arcReserve(pieces: Int) { path.reserveAdditional(verbs: pieces, points: 3 * pieces) }
-
-    mutating func arcCubic(_ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ to: SIMD2<Double>) {
-      path.addCurve(to: to, control1: c1, control2: c2)
-    }
+    emit(into: &path)
   }
 
   /// Calls closures for the arc's elements.
@@ -347,4 +330,15 @@ protocol EllipticalArcSink {
   mutating func arcReserve(pieces: Int)
   /// One cubic piece.
   mutating func arcCubic(_ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ to: SIMD2<Double>)
+}
+
+/// A path receives an arc's elements by appending them.
+extension BezierPath: EllipticalArcSink {
+  mutating func arcLine(to p: SIMD2<Double>) { addLine(to: p) }
+
+  mutating func arcReserve(pieces: Int) { reserveAdditional(verbs: pieces, points: 3 * pieces) }
+
+  mutating func arcCubic(_ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ to: SIMD2<Double>) {
+    addCurve(to: to, control1: c1, control2: c2)
+  }
 }
