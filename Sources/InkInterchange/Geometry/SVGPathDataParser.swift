@@ -190,7 +190,7 @@ enum SVGPathDataParser {
     var carry: UInt64 = 0  // the previous word's last byte was a digit: its bit 7
     var i = 0
     while i < count {
-      let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
+      let w = word(p + i)
       let digits = below(w ^ (0x30 &* low), 10)
       let previous = digits << 8 | carry
       carry = digits >> 56
