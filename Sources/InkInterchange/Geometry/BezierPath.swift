@@ -222,6 +222,15 @@ public struct BezierPath: Sendable, Hashable {
   internal func withBuffers<R>(
     _ body: (UnsafeBufferPointer<Verb>, UnsafeBufferPointer<SIMD2<Double>>) throws -> R
   ) rethrows -> R {
+    try Self.withBuffers(of: storage, body)
+  }
+
+  /// Calls `body` with the verbs and points of `storage` as contiguous memory (empty buffers
+  /// without storage), valid only inside `body`: for the path and its views.
+  @inlinable @inline(__always)
+  internal static func withBuffers<R>(
+    of storage: Storage?, _ body: (UnsafeBufferPointer<Verb>, UnsafeBufferPointer<SIMD2<Double>>) throws -> R
+  ) rethrows -> R {
     guard let storage else {
       return try body(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))
     }
@@ -508,10 +517,7 @@ extension BezierPath {
     /// Calls `body` with the verbs as contiguous memory (valid only inside `body`).
     @inlinable
     public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Verb>) throws -> R) rethrows -> R {
-      guard let storage else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-      return try withExtendedLifetime(storage) {
-        try body(UnsafeBufferPointer(start: storage.verbBase, count: storage.counts.verbCount))
-      }
+      try BezierPath.withBuffers(of: storage) { verbs, _ in try body(verbs) }
     }
 
     public static func == (lhs: Verbs, rhs: Verbs) -> Bool {
@@ -563,10 +569,7 @@ extension BezierPath {
     public func withUnsafeBufferPointer<R>(
       _ body: (UnsafeBufferPointer<SIMD2<Double>>) throws -> R
     ) rethrows -> R {
-      guard let storage else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-      return try withExtendedLifetime(storage) {
-        try body(UnsafeBufferPointer(start: storage.pointBase, count: storage.counts.pointCount))
-      }
+      try BezierPath.withBuffers(of: storage) { _, points in try body(points) }
     }
 
     /// Whether the points are equal one by one (`==` of `Double`: `-0.0` equals `0.0`, NaN
