@@ -44,6 +44,49 @@ import Testing
     #expect(registry.importer(sniffing: Array("F1".utf8)[...]) != nil)
   }
 
+  /// `Stroke.renderBounds` holds the transformed pen (a disc of the point size) around every
+  /// point of the curve and is attained on every side, under non-uniform scales, shears and
+  /// rotations: a padding by the transform's mean scale (√|det|) fell short across a 10 × 1
+  /// scale by a factor of three.
+  @Test func renderBoundsHoldTheTransformedPen() {
+    let path = StrokePath(
+      controlPoints: [
+        .pen(at: CGPoint(x: 0, y: 0)), .pen(at: CGPoint(x: 0, y: 10)), .pen(at: CGPoint(x: 4, y: 12)),
+      ],
+      creationDate: Date(timeIntervalSinceReferenceDate: 0))
+    let transforms = [
+      AffineTransform2D.identity, AffineTransform2D(scaleX: 10, y: 1),
+      AffineTransform2D(a: 1, b: 0.5, c: 3, d: 1, tx: 2, ty: -1), AffineTransform2D(rotationAngle: 0.7),
+      AffineTransform2D(a: 0.2, b: -4, c: 7, d: 0.1, tx: 0, ty: 0),
+    ]
+    let radius = 1.5  // (the pen's size is 3 × 3)
+    for transform in transforms {
+      var stroke = Stroke(ink: Ink(inkType: .pen), path: path)
+      stroke.transform = transform
+      let bounds = stroke.renderBounds
+      var lo = SIMD2<Double>(repeating: .infinity)
+      var hi = SIMD2<Double>(repeating: -.infinity)
+      for k in 0...400 {
+        let u = Double(k) / 400 * Double(path.count - 1)
+        let location = path.interpolatedLocation(at: CGFloat(u))
+        let centre = SIMD2(Double(location.x), Double(location.y))
+        for j in 0..<720 {
+          let angle = Double(j) / 720 * 2 * Double.pi
+          let p = transform.apply(centre + radius * SIMD2(cos(angle), sin(angle)))
+          lo = pointwiseMin(lo, p)
+          hi = pointwiseMax(hi, p)
+        }
+      }
+      let slack = 1e-9 * (hi - lo).max()
+      #expect(bounds.minX <= lo.x + slack && bounds.minY <= lo.y + slack, "\(transform)")
+      #expect(bounds.maxX >= hi.x - slack && bounds.maxY >= hi.y - slack, "\(transform)")
+      // Attained: the sampled pen comes within a whisker of every side.
+      let whisker = 1e-3 * (hi - lo).max()
+      #expect(bounds.minX >= lo.x - whisker && bounds.minY >= lo.y - whisker, "\(transform)")
+      #expect(bounds.maxX <= hi.x + whisker && bounds.maxY <= hi.y + whisker, "\(transform)")
+    }
+  }
+
   /// `CubicBezier.bounds` contains the whole curve (dense samples) and is attained: each side is
   /// an end point or an extremum, so the samples come within a whisker of it.
   @Test func cubicBoundsAreTight() {

@@ -56,16 +56,24 @@ public struct Stroke: Sendable, Hashable, Identifiable {
     try mask?.validate()
   }
 
-  /// The bounds of the stroke's curve in the drawing's space, widened by half the largest point
-  /// size (scaled by the transform): the area the stroke may paint. `CGRect.null` when empty.
+  /// The bounds of the stroke's curve in the drawing's space, widened by the transform's image of
+  /// a disc whose diameter is the largest point size: the area the stroke may paint.
+  /// `CGRect.null` when empty.
+  ///
+  /// The disc maps to an ellipse, whose half extents are `r·√(a² + c²)` across and `r·√(b² + d²)`
+  /// down (`r` half the size, `a…d` the transform's linear part), so a stroke under a non-uniform
+  /// scale or a shear is widened by what it paints along each axis.
   public var renderBounds: CGRect {
     guard !path.isEmpty else { return .null }
     let curve = path.bezierRepresentation.applying(transform).bounds
     guard !curve.isNull else { return .null }
     var maxSize = 0.0
     for p in path { maxSize = max(maxSize, Double(p.size.width), Double(p.size.height)) }
-    let pad = maxSize / 2 * transform.meanScale
-    return curve.insetBy(dx: -pad, dy: -pad)
+    let r = maxSize / 2
+    let t = transform
+    let padX = r * (t.a * t.a + t.c * t.c).squareRoot()
+    let padY = r * (t.b * t.b + t.d * t.d).squareRoot()
+    return curve.insetBy(dx: -padX, dy: -padY)
   }
 
   /// `true` when the two strokes are equal bit for bit (every double compared by its bits).
