@@ -1,5 +1,9 @@
 import Foundation
 
+#if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
+  import _Builtin_intrinsics.intel
+#endif
+
 /// An SVG elliptical arc in endpoint form (the arguments of the path-data `A` command), and its
 /// conversion to cubic Béziers.
 ///
@@ -129,8 +133,11 @@ public struct EllipticalArc: Sendable, Hashable {
     let x1 = cosPhi * h.x + sinPhi * h.y
     let y1 = -sinPhi * h.x + cosPhi * h.y
     // (a, b): the start point in the ellipse's unit space, relative to the chord's midpoint.
-    var a = x1 / rx
-    var b = y1 / ry
+    // (Divisions and square roots that do not wait for each other go in pairs, one instruction
+    // each: the same numbers, and half the work for the divider, which an arc keeps busy.)
+    let ab = SIMD2(x1, y1) / SIMD2(rx, ry)
+    var a = ab.x
+    var b = ab.y
     var lambda = a * a + b * b
     if lambda > 1 {
       // F.6.6: scale the radii up until the ellipse just reaches; the chord is then a diameter.
@@ -143,9 +150,13 @@ public struct EllipticalArc: Sendable, Hashable {
       lambda = 1
     }
     if !(lambda > 0) { return nil }
+    let complement = 1 - lambda
+    // (√(1 − λ), √λ): the half turn's cosine and sine; (c, √(λ(1 − λ))) below.
+    let halfRoots = squareRoots(SIMD2(complement, lambda))
+    let roots = squareRoots(SIMD2(complement / lambda, lambda * complement))
     // The centre in unit space is c·(b, -a) from the midpoint; the sign picks one of the two
     // ellipses through the end points as the flags say.
-    var c = ((1 - lambda) / lambda).squareRoot()
+    var c = roots.x
     if largeArc == sweep { c = -c }
     let cxp = rx * (c * b)
     let cyp = ry * -(c * a)
@@ -158,12 +169,12 @@ public struct EllipticalArc: Sendable, Hashable {
     // The turn from u to the end v = (−a − cb, −b + ca): u·v = λ(c² − 1) = 1 − 2λ and
     // u × v = 2cλ, of magnitude 2·√(λ(1 − λ)); in the sweep direction the sine is negative
     // exactly for the large arc. (Computed from λ alone, so the turn need not wait for c.)
-    let turnSine = 2 * (lambda * (1 - lambda)).squareRoot()
+    let turnSine = 2 * roots.y
     let turn = Turn(cos: 1 - 2 * lambda, sin: largeArc ? -turnSine : turnSine)
     // Half the turn straight from λ = sin²(turn/2), beside the turn rather than after it: the
     // half angle is in [0, 90°] for the small arc and in [90°, 180°) for the large one.
-    let halfCosine = (1 - lambda).squareRoot()
-    let halfTurn = Turn(cos: largeArc ? -halfCosine : halfCosine, sin: lambda.squareRoot())
+    let halfCosine = halfRoots.x
+    let halfTurn = Turn(cos: largeArc ? -halfCosine : halfCosine, sin: halfRoots.y)
     return Ellipse(
       center: center, radii: SIMD2(rx, ry), rotation: phi, cosRotation: cosPhi, sinRotation: sinPhi,
       startUnit: SIMD2(ux, uy), turn: turn, halfTurn: halfTurn, sweep: sweep)
@@ -341,4 +352,15 @@ extension BezierPath: EllipticalArcSink {
   mutating func arcCubic(_ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ to: SIMD2<Double>) {
     addCurve(to: to, control1: c1, control2: c2)
   }
+}
+
+/// The square roots of both lanes of `v`, correctly rounded (as `Double.squareRoot()`): one
+/// instruction on x86-64, where `SIMD2.squareRoot()` becomes two library calls.
+@inline(__always)
+func squareRoots(_ v: SIMD2<Double>) -> SIMD2<Double> {
+  #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
+    _mm_sqrt_pd(v)
+  #else
+    SIMD2(v.x.squareRoot(), v.y.squareRoot())
+  #endif
 }

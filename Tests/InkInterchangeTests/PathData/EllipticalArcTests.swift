@@ -15,6 +15,29 @@ import Testing
     return SIMD2((c * d.x + s * d.y) / radii.x, (-s * d.x + c * d.y) / radii.y)
   }
 
+  /// `squareRoots` (two lanes in one instruction on x86-64) gives each lane's
+  /// `Double.squareRoot()` to the bit: random bit patterns of every magnitude, subnormals, zeros
+  /// of both signs and infinity; a negative lane is NaN either way.
+  @Test func pairedSquareRootsMatchScalarSquareRoots() {
+    var rng = SplitMix64(seed: 31)
+    var values: [Double] = [0, -0.0, .leastNonzeroMagnitude, .leastNormalMagnitude, 1, 2, .infinity]
+    values += [.greatestFiniteMagnitude, 0.5, 1 - .ulpOfOne, -1, -.infinity]
+    for _ in 0..<20_000 { values.append(Double(bitPattern: rng.next() & ~(1 << 63))) }
+    for _ in 0..<2_000 { values.append(Double.random(in: 0...1, using: &rng)) }
+    for i in values.indices {
+      let x = values[i]
+      let y = values[(i * 7 + 3) % values.count]
+      let roots = squareRoots(SIMD2(x, y))
+      for (value, root) in [(x, roots.x), (y, roots.y)] {
+        if value.isNaN || value < 0 {
+          #expect(root.isNaN)
+        } else {
+          #expect(root.bitPattern == value.squareRoot().bitPattern, "\(value)")
+        }
+      }
+    }
+  }
+
   static func randomArc(_ rng: inout SplitMix64) -> EllipticalArc {
     func uniform(_ lo: Double, _ hi: Double) -> Double {
       lo + (hi - lo) * Double(rng.next() >> 11) / Double(1 << 53)
