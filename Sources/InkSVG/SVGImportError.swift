@@ -19,8 +19,9 @@ public enum SVGImportError: LocatedError, Sendable, Hashable {
   case invalidInkMetadata(attribute: String, reason: String, line: Int)
   /// A shape could not be converted into strokes.
   case conversionFailed(element: String, line: Int, reason: String)
-  /// The drawing would hold more control points than ``ImportOptions/maxPointCount``.
-  case tooManyPoints(limit: Int)
+  /// The drawing would hold more control points than ``ImportOptions/maxPointCount``; `line` is
+  /// the line of the element whose strokes crossed the limit.
+  case tooManyPoints(limit: Int, line: Int)
   /// A format option has a value this importer does not know.
   case invalidOption(key: String, value: String)
   /// `<use>` references would add more element instances than `limit` (the format option
@@ -30,12 +31,12 @@ public enum SVGImportError: LocatedError, Sendable, Hashable {
   /// Where the error is: the line (and column for XML errors), when known.
   public var location: SourceLocation? {
     switch self {
-    case .inputTooLarge, .tooManyPoints, .invalidOption: nil
+    case .inputTooLarge, .invalidOption: nil
     case .malformedXML(_, let line, let column): .lineColumn(line: line, column: max(column, 1))
     case .nestingTooDeep(_, let line), .entityExpansionTooLarge(_, let line),
       .externalEntityRefused(_, let line), .notSVG(_, let line),
       .invalidInkMetadata(_, _, let line), .conversionFailed(_, let line, _),
-      .useExpansionTooLarge(_, let line):
+      .useExpansionTooLarge(_, let line), .tooManyPoints(_, let line):
       .line(line)
     }
   }
@@ -61,7 +62,7 @@ public enum SVGImportError: LocatedError, Sendable, Hashable {
         "InkInterchange metadata attribute '\(attribute)' is invalid: \(reason)"
       case .conversionFailed(let element, _, let reason):
         "<\(element)> could not be converted: \(reason)"
-      case .tooManyPoints(let limit):
+      case .tooManyPoints(let limit, _):
         "the drawing has more than \(limit) control points (ImportOptions.maxPointCount)"
       case .invalidOption(let key, let value): "unknown value '\(value)' for format option '\(key)'"
       case .useExpansionTooLarge(let limit, _):

@@ -85,7 +85,8 @@ struct SVGImporter {
         let stroke = try SVGInkMetadata.read(tree, element: element)
         pointCount += stroke.path.count
         guard pointCount <= options.maxPointCount else {
-          throw SVGImportError.tooManyPoints(limit: options.maxPointCount)
+          throw SVGImportError.tooManyPoints(
+            limit: options.maxPointCount, line: Int(tree.elements[element].line))
         }
         drawing.append(stroke)
         continue
@@ -115,7 +116,8 @@ struct SVGImporter {
             segmentProperties: [properties], pointProvider: options.pointProvider,
             maxControlPoints: options.maxPointCount - pointCount)
         } catch StrokeModelError.tooManyControlPoints {
-          throw SVGImportError.tooManyPoints(limit: options.maxPointCount)
+          throw SVGImportError.tooManyPoints(
+            limit: options.maxPointCount, line: Int(tree.elements[element].line))
         } catch {
           warn("not converted: \(error)")
           continue
@@ -124,7 +126,8 @@ struct SVGImporter {
         for path in paths {
           pointCount += path.count
           guard pointCount <= options.maxPointCount else {
-            throw SVGImportError.tooManyPoints(limit: options.maxPointCount)
+            throw SVGImportError.tooManyPoints(
+              limit: options.maxPointCount, line: Int(tree.elements[element].line))
           }
           drawing.append(Stroke(ink: Ink(.pen, color: color), path: path))
         }
