@@ -86,6 +86,20 @@ struct SVGRoundTripTests {
     #expect(back.points.map(\.y.bitPattern) == mask.withExplicitStart.points.map(\.y.bitPattern))
   }
 
+  @Test("Negative point sizes draw with stroke-width 0 (SVG has no negative width) and read back exactly")
+  func negativeSizes() throws {
+    var stroke = Self.dot(.pen)
+    var points = Array(stroke.path)
+    for i in points.indices { points[i].size = CGSize(width: -2, height: -4) }
+    stroke.path = StrokePath(controlPoints: points, creationDate: stroke.path.creationDate)
+    let exported = try SVGFormat().exportDrawing(Drawing(strokes: [stroke]), options: ExportOptions()).bytes
+    let text = String(decoding: exported, as: UTF8.self)
+    #expect(text.contains("stroke-width=\"0\""), "\(text)")
+    #expect(!text.contains("stroke-width=\"-"), "\(text)")
+    let imported = try SVGFormat().importDrawing(from: exported, options: ImportOptions()).drawing
+    #expect(imported.strokes.first?.isBitwiseEqual(to: stroke) == true)
+  }
+
   @Test("A malformed percent escape in ink:type is an error that names the attribute")
   func malformedIdentifierEscape() throws {
     let drawing = Drawing(strokes: [Self.dot(.custom("MARK"))])
