@@ -65,7 +65,8 @@ public enum InkBinaryDecodingError: LocatedError, Sendable, Hashable {
       return "corrupt file: the content's CRC-32C is 0x\(String(computed, radix: 16)) but the header "
         + "\(at) stores 0x\(String(stored, radix: 16))"
     case .trailingBytes(_, let count):
-      return "\(count) unexpected bytes \(at), after the content the header declares"
+      let bytes = count == 1 ? "byte" : "bytes"
+      return "\(count) unexpected \(bytes) \(at), after the content the header declares"
     case .malformed(_, let reason):
       return "malformed file \(at): \(reason)"
     case .nonFiniteValue(_, let what):

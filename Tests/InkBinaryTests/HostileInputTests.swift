@@ -98,6 +98,14 @@ import Testing
     #expect(Self.decode(Self.sample + [0]) == .trailingBytes(offset: Self.sample.count, count: 1))
   }
 
+  /// The trailing-bytes message counts in the singular for one byte.
+  @Test func trailingBytesMessageAgreesWithItsCount() throws {
+    let one = try #require(Self.decode(Self.sample + [0]))
+    #expect(one.description.hasPrefix("1 unexpected byte at byte offset "), "\(one)")
+    let two = try #require(Self.decode(Self.sample + [0, 0]))
+    #expect(two.description.hasPrefix("2 unexpected bytes at byte offset "), "\(two)")
+  }
+
   @Test func inputLimit() {
     var options = InkBinaryDecodingOptions()
     options.maxInputBytes = 100
