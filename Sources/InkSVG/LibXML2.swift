@@ -135,6 +135,14 @@ enum LibXML2 {
     if message.contains("entity") && message.contains("loop") || message.contains("amplification") {
       return .entityExpansionTooLarge(entity: "?", line: Int(error.line))
     }
+    // XML_ERR_ENTITY_IS_EXTERNAL: an attribute value refers to an external entity, which libxml2
+    // refuses itself ("Attribute references external entity 'xxe'"); the same error as for one
+    // in content.
+    if error.code == Int32(XML_ERR_ENTITY_IS_EXTERNAL.rawValue) {
+      let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+      let name = quoted.count >= 3 ? String(quoted[1]) : "?"
+      return .externalEntityRefused(entity: name, line: Int(error.line))
+    }
     return .malformedXML(message: message, line: Int(error.line), column: Int(error.column))
   }
 

@@ -73,7 +73,13 @@ struct SVGHostileInputTests {
       <svg xmlns="http://www.w3.org/2000/svg"><path d="&xxe;"/></svg>
       """
     let error = importError(Array(svg.utf8))
-    #expect(error != nil)
+    // (The same error as an external entity in content, with the entity's name and line.)
+    guard case .externalEntityRefused(let name, let line) = error else {
+      Issue.record("got \(String(describing: error))")
+      return
+    }
+    #expect(name == "xxe")
+    #expect(line == 3)
     #expect(!"\(String(describing: error))".contains("root:"))
   }
 
