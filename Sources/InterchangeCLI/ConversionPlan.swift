@@ -26,7 +26,8 @@ struct ConversionPlan: Sendable {
   ///
   /// - Throws: ``CommandFailure``: status 2 for a wrong combination (several inputs without
   ///   `-o DIR`, standard input among several, missing `--to`, two inputs mapping to one output,
-  ///   output over an input), 3 for an unknown format, 5 for an unreadable directory.
+  ///   output over an input, binary output to a terminal), 3 for an unknown format, 5 for an
+  ///   unreadable directory.
   init(_ options: ConvertOptions, registry: FormatRegistry, io: InterchangeIO) throws(CommandFailure) {
     importer = try options.from.map { id throws(CommandFailure) in
       try DrawingLoader.importer(id: id, registry: registry)
@@ -58,7 +59,9 @@ struct ConversionPlan: Sendable {
       } else {
         throw CommandFailure(.usageError, "option '--to' is required when writing to standard output")
       }
-      if outputPath == nil && io.standardOutputIsTerminal && exporter.descriptor.isBinary {
+      // `-o -`, and an output path that reaches a terminal (`/dev/stdout` on one, `/dev/tty`).
+      let toTerminal = outputPath.map(FileSystem.isTerminal) ?? io.standardOutputIsTerminal
+      if toTerminal && exporter.descriptor.isBinary {
         throw CommandFailure(
           .usageError,
           "refusing to write the binary format '\(exporter.descriptor.id)' to a terminal; use -o FILE")

@@ -218,6 +218,25 @@ enum FileSystem {
     return nil
   }
 
+  /// `true` when writing to `output` would write to a terminal: `output` names one of this
+  /// process's descriptors (``ownDescriptor(_:)``, e.g. `/dev/stdout`) that is a terminal, or a
+  /// character device (`/dev/tty`, `/dev/pts/N`, also through links) that is one. The device is
+  /// opened for writing (`O_NOCTTY | O_NONBLOCK`, so it does not become the controlling terminal
+  /// or block) and asked with `isatty`; a device that cannot be opened is not a terminal here
+  /// (writing it fails later with the reason).
+  ///
+  /// - Parameter output: The output path as given with `-o`.
+  /// - Returns: Whether the descriptor the output would be written through is a terminal.
+  static func isTerminal(_ output: String) -> Bool {
+    if let descriptor = ownDescriptor(output) { return isatty(descriptor) == 1 }
+    var info = stat()
+    guard stat(output, &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else { return false }
+    let fd = open(output, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    return isatty(fd) == 1
+  }
+
   /// The marker in every temporary file name, between the output's name and the process id.
   static let temporaryMarker = ".interchange-"
 

@@ -258,3 +258,62 @@ struct SVGEndToEndTests {
     #expect(dir.listing().filter { $0.hasSuffix(".ink") }.count == icons.count)
   }
 }
+
+extension RealFormatEndToEndTests {
+  /// Runs the binary with its standard output on the terminal side of `pty`.
+  static func runOnTerminal(
+    _ arguments: [String], pty: PseudoTerminal, in directory: String
+  ) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(
+      fileURLWithPath: try #require(interchangeExecutable(), "the interchange executable was not found"))
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle(fileDescriptor: pty.terminal, closeOnDealloc: false)
+    let stderr = Pipe()
+    process.standardError = stderr
+    try process.run()
+    let text = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: text, as: UTF8.self))
+  }
+
+  @Test func binaryOutputThroughDevStdoutOrDevTtyToATerminalIsRefused() throws {
+    let pty = try #require(PseudoTerminal(), "no pseudo-terminal available")
+    defer { pty.close() }
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("source.json", Self.source)
+    let refusal =
+      "interchange: error: refusing to write the binary format 'ink' to a terminal; use -o FILE\n"
+    let dash = try Self.runOnTerminal(["convert", "--to", "ink", "source.json"], pty: pty, in: dir.path)
+    #expect(dash.status == 2)
+    #expect(dash.stderr.hasPrefix(refusal))
+    for output in ["-", "/dev/stdout", "/dev/fd/1", pty.path] {
+      let result = try Self.runOnTerminal(
+        ["convert", "--to", "ink", "source.json", "-o", output], pty: pty, in: dir.path)
+      #expect(result.status == 2, "\(output)")
+      #expect(result.stderr == dash.stderr, "\(output)")
+    }
+    #expect(pty.written().isEmpty)
+    // `-o /dev/stdout` still writes where `-o -` does when that is not a terminal.
+    let piped = try runBinary(["convert", "--to", "ink", "source.json", "-o", "/dev/stdout"], in: dir.path)
+    #expect(piped.status == 0, "\(piped.stderr)")
+    #expect(piped.stdout == (try runBinary(["convert", "--to", "ink", "source.json"], in: dir.path)).stdout)
+    // `/dev/tty` is the controlling terminal: `script` gives the child one.
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/script") {
+      let exe = try #require(interchangeExecutable())
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+      process.arguments = [
+        "-qec", "'\(exe)' convert --to ink source.json -o /dev/tty >/dev/null 2>tty.err", "/dev/null",
+      ]
+      process.currentDirectoryURL = URL(fileURLWithPath: dir.path)
+      process.standardInput = FileHandle.nullDevice
+      let result = try runCollectingOutput(process)
+      #expect(result.status == 2, "\(result.stderr)")
+      #expect(try dir.read("tty.err").hasPrefix(refusal))
+    }
+  }
+}
