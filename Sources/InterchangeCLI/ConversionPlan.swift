@@ -21,6 +21,10 @@ struct ConversionPlan: Sendable {
   var exporter: any DrawingExporter
   /// `true` when converting into a directory (several inputs, a directory input, or `-o DIR`).
   var isDirectoryMode: Bool
+  /// Files of a directory input that cannot be converted at all, found while planning (an entry
+  /// whose name is not valid UTF-8): each is reported, counted as a failed file (status 5) and
+  /// converted by no job.
+  var failures: [CommandFailure] = []
 
   /// Works out the jobs for a command line, before anything is read or written.
   ///
@@ -92,14 +96,18 @@ struct ConversionPlan: Sendable {
             .usageError, "standard input ('-') can only be converted on its own")
         }
         if isDirectory {
-          let files: [String]
+          let found: [FileSystem.FoundFile]
           do {
-            files = try FileSystem.files(
+            found = try FileSystem.files(
               under: argument, extensions: importable, excluding: outputIdentity)
           } catch {
             throw CommandFailure(.ioError, error.description)
           }
-          for relative in files {
+          for file in found {
+            guard case .file(let relative) = file else {
+              if case .unnamable(let message) = file { failures.append(CommandFailure(.ioError, message)) }
+              continue
+            }
             planned.append(
               ConversionJob(
                 input: InputSource(path: FileSystem.join(argument, relative)),

@@ -317,3 +317,28 @@ extension RealFormatEndToEndTests {
     }
   }
 }
+
+extension RealFormatEndToEndTests {
+  @Test func directoryModeReportsNamesThatAreNotUTF8() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("nu/ok.json", Self.source)
+    // `café.json` in Latin-1, and a directory `sub\xFF` with a file inside.
+    let source = Array(Self.source.utf8)
+    try createRawFile(dir.file("nu"), Array("caf".utf8) + [0xE9] + Array(".json".utf8), contents: source)
+    let sub = Array("sub".utf8) + [0xFF]
+    try rawPath(dir.file("nu"), sub).withUnsafeBufferPointer { #expect(mkdir($0.baseAddress!, 0o777) == 0) }
+    try createRawFile(dir.file("nu"), sub + Array("/inner.json".utf8), contents: source)
+    let result = try runBinary(["convert", "--to", "ink", "nu", "-o", "nuout"], in: dir.path)
+    #expect(result.status == 5)
+    #expect(
+      result.stderr == """
+        interchange: error: nu: cannot read the file 'caf\\xE9.json': its name is not valid UTF-8
+        interchange: error: nu: cannot search the directory 'sub\\xFF': its name is not valid UTF-8
+        interchange: converted 1 of 3 files, 2 failed
+
+        """)
+    #expect(dir.exists("nuout/ok.ink"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("nuout")) == ["ok.ink"])
+  }
+}
