@@ -152,7 +152,7 @@ enum ConvertCommand {
       exported = try plan.exporter.exportDrawing(drawing, options: exportOptions)
     } catch {
       throw CommandFailure(
-        .exportFailed,
+        CommandFailure.isFormatOptionError(error) ? .usageError : .exportFailed,
         "\(name): cannot write it as '\(plan.exporter.descriptor.id)': \(CommandFailure.describe(error))")
     }
     reporter.diagnostics(exported.diagnostics, file: name)

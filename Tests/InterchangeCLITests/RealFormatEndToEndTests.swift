@@ -98,13 +98,74 @@ func inspectSummary(
   @Test func exportFailureIsStatus6() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
-    try dir.write("source.json", Self.source)
-    try dir.write("out.json", "keep me")
+    // Strokes near ±1.7e308: without metadata no finite SVG viewBox holds them.
+    let huge = Self.source.replacingOccurrences(
+      of: "\"location\": [0, 0]", with: "\"location\": [-1.7e308, 0]"
+    )
+    .replacingOccurrences(of: "\"location\": [30, 9]", with: "\"location\": [1.7e308, 9]")
+    #expect(huge != Self.source)
+    try dir.write("source.json", huge)
+    try dir.write("out.svg", "keep me")
     let result = try runBinary(
-      ["convert", "--option", "document=nonsense", "source.json", "-o", "out.json"], in: dir.path)
+      ["convert", "--option", "metadata=false", "source.json", "-o", "out.svg"], in: dir.path)
     #expect(result.status == 6, "\(result.stderr)")
-    #expect(result.stderr.hasPrefix("interchange: error: source.json: cannot write it as 'json': "))
-    #expect(try dir.read("out.json") == "keep me")
+    #expect(result.stderr.hasPrefix("interchange: error: source.json: cannot write it as 'svg': "))
+    #expect(try dir.read("out.svg") == "keep me")
+  }
+
+  /// Format option values: case-insensitive in every format; a value no format knows is a usage
+  /// error (status 2) whether the importer or the exporter refuses it; an empty value is refused
+  /// before anything is read, naming the option.
+  @Test func formatOptionValuesAreCaseInsensitiveAndBadOnesAreUsageErrors() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("source.json", Self.source)
+    let svg = try runBinary(
+      ["convert", "source.json", "-o", "plain.svg", "--option", "metadata=FALSE"], in: dir.path)
+    #expect(svg.status == 0, "\(svg.stderr)")
+    #expect(try !dir.read("plain.svg").contains("ink:"))
+    let skip = try runBinary(
+      ["convert", "plain.svg", "-o", "skip.json", "--option", "fill=SKIP"], in: dir.path)
+    #expect(skip.status == 0, "\(skip.stderr)")
+    let exact = try runBinary(["convert", "source.json", "-o", "exact.ink"], in: dir.path)
+    #expect(exact.status == 0)
+    for value in ["TRUE", "Default", "position=1/1024,TIME=1E-3"] {
+      let quantized = try runBinary(
+        ["convert", "source.json", "-o", "q.ink", "--option", "quantize=\(value)"], in: dir.path)
+      #expect(quantized.status == 0, "\(value): \(quantized.stderr)")
+      // (The quantized mode writes other bytes; this drawing is too small for them to be fewer.)
+      let bytes = { (name: String) in try Data(contentsOf: URL(fileURLWithPath: dir.file(name))) }
+      #expect(try bytes("q.ink") != bytes("exact.ink"), "\(value)")
+    }
+    let lossless = try runBinary(
+      ["convert", "source.json", "-o", "n.ink", "--option", "quantize=NONE"], in: dir.path)
+    #expect(lossless.status == 0)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: dir.file("n.ink")))
+        == Data(contentsOf: URL(fileURLWithPath: dir.file("exact.ink"))))
+    let bezier = try runBinary(
+      ["convert", "source.json", "-o", "b.json", "--option", "document=BEZIER"], in: dir.path)
+    #expect(bezier.status == 0)
+
+    let badImport = try runBinary(
+      ["convert", "plain.svg", "-o", "x.json", "--option", "fill=bogus"], in: dir.path)
+    #expect(badImport.status == 2, "\(badImport.stderr)")
+    #expect(badImport.stderr.contains("unknown value 'bogus' for format option 'fill'"))
+    let badExport = try runBinary(
+      ["convert", "source.json", "-o", "x.svg", "--option", "metadata=maybe"], in: dir.path)
+    #expect(badExport.status == 2, "\(badExport.stderr)")
+    #expect(badExport.stderr.contains("'metadata'"))
+    #expect(!dir.exists("x.json") && !dir.exists("x.svg"))
+    for key in ["quantize", "metadata", "fill", "document"] {
+      let empty = try runBinary(
+        ["convert", "source.json", "-o", "e.ink", "--option", "\(key)="], in: dir.path)
+      #expect(empty.status == 2, "\(key)")
+      #expect(
+        empty.stderr.hasPrefix(
+          "interchange: error: option '--option' expects a value for format option '\(key)', got '\(key)='\n")
+      )
+    }
+    #expect(!dir.exists("e.ink"))
   }
 
   /// A key with a newline and an escape sequence in it: the warning names it on one line,
