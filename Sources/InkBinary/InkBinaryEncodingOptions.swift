@@ -15,14 +15,20 @@ public struct InkBinaryEncodingOptions: Sendable, Hashable {
   ///
   /// The format option `quantize` selects the quantized mode: `true` or `default` for Jetpack
   /// Ink's precision, a specification as read by ``InkBinaryQuantization/init(specification:)``,
-  /// or `false`/`none` (the default) for lossless.
+  /// or `false`/`none` (the default when the option is absent) for lossless. The value is matched
+  /// case-insensitively (`TRUE`, `None`); an empty value is refused.
   ///
   /// - Parameter exportOptions: The exporter's options.
-  /// - Throws: ``InkBinaryEncodingError/invalidQuantization(spec:reason:)`` for a bad
+  /// - Throws: ``InkBinaryEncodingError/invalidQuantization(spec:reason:)`` for a bad or empty
   ///   specification.
   public init(_ exportOptions: ExportOptions) throws(InkBinaryEncodingError) {
     self.init()
-    if let spec = exportOptions.formatOptions["quantize"], spec != "false", spec != "none" {
+    guard let spec = exportOptions.formatOptions["quantize"] else { return }
+    let value = spec.lowercased()
+    if value.allSatisfy({ $0 == " " }) {
+      throw .invalidQuantization(spec: spec, reason: "the value of format option 'quantize' is empty")
+    }
+    if value != "false" && value != "none" {
       quantization = try InkBinaryQuantization(specification: spec)
     }
   }

@@ -38,14 +38,14 @@ public struct InkBinaryQuantization: Sendable, Hashable {
   /// `key=value` pairs, keys `position` (fraction of the stroke's box), `time` (seconds), `force`,
   /// `angle` (radians) and `unit` (opacity, secondary scale, threshold); values are decimal
   /// numbers (`0.001`, `1e-6`) or fractions `1/N`. Keys left out keep their defaults. Example:
-  /// `position=1/1024,time=1e-3`.
+  /// `position=1/1024,time=1e-3`. Letters are matched case-insensitively (`TRUE`, `Time=1E-3`).
   ///
   /// - Parameter specification: The specification.
   /// - Throws: ``InkBinaryEncodingError/invalidQuantization(spec:reason:)`` for an unknown key or
   ///   a value that is not a finite positive number.
   public init(specification: String) throws(InkBinaryEncodingError) {
     self.init()
-    let spec = specification.trimmingCharacters(in: " ")
+    let spec = specification.trimmingCharacters(in: " ").lowercased()
     if spec == "true" || spec == "default" { return }
     for part in spec.split(separator: ",") {
       let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: " ") }

@@ -1,7 +1,7 @@
 import InkInterchange
 
 /// A drawing could not be exported to SVG.
-public enum SVGExportError: LocatedError, Sendable, Hashable {
+public enum SVGExportError: LocatedError, FormatOptionError, Sendable, Hashable {
   /// A format option has a value the exporter does not know.
   case invalidOption(key: String, value: String)
   /// A stroke holds a non-finite value, or (with `metadata=false`) its curve cannot be written in
@@ -14,6 +14,12 @@ public enum SVGExportError: LocatedError, Sendable, Hashable {
 
   /// Always `nil`: export errors have no input location.
   public var location: SourceLocation? { nil }
+
+  /// The key of ``invalidOption(key:value:)``, else `nil`.
+  public var formatOptionKey: String? {
+    if case .invalidOption(let key, _) = self { return key }
+    return nil
+  }
 
   /// A sentence that says what went wrong.
   public var description: String {

@@ -6,13 +6,14 @@ struct SVGExporter {
   let options: ExportOptions
 
   func run(_ drawing: Drawing) throws -> ExportResult {
-    let appearance = options.formatOptions["appearance"] ?? "stroke"
+    // Values are matched case-insensitively, as in every format.
+    let appearance = options.formatOptions["appearance"]?.lowercased() ?? "stroke"
     guard appearance == "stroke" || appearance == "outline" else {
-      throw SVGExportError.invalidOption(key: "appearance", value: appearance)
+      throw SVGExportError.invalidOption(key: "appearance", value: options.formatOptions["appearance"] ?? "")
     }
-    let metadataOption = options.formatOptions["metadata"] ?? "true"
+    let metadataOption = options.formatOptions["metadata"]?.lowercased() ?? "true"
     guard metadataOption == "true" || metadataOption == "false" else {
-      throw SVGExportError.invalidOption(key: "metadata", value: metadataOption)
+      throw SVGExportError.invalidOption(key: "metadata", value: options.formatOptions["metadata"] ?? "")
     }
     let metadata = metadataOption == "true"
     for (i, stroke) in drawing.strokes.enumerated() {

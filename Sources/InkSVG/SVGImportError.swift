@@ -1,7 +1,7 @@
 import InkInterchange
 
 /// An SVG file could not be imported: what went wrong, and where (line and column when known).
-public enum SVGImportError: LocatedError, Sendable, Hashable {
+public enum SVGImportError: LocatedError, FormatOptionError, Sendable, Hashable {
   /// The input is larger than ``ImportOptions/maxInputBytes``.
   case inputTooLarge(size: Int, limit: Int)
   /// The XML is not well-formed; libxml2's message and the position of the first error.
@@ -39,6 +39,12 @@ public enum SVGImportError: LocatedError, Sendable, Hashable {
       .useExpansionTooLarge(_, let line), .tooManyPoints(_, let line):
       .line(line)
     }
+  }
+
+  /// The key of ``invalidOption(key:value:)``, else `nil`.
+  public var formatOptionKey: String? {
+    if case .invalidOption(let key, _) = self { return key }
+    return nil
   }
 
   /// A sentence that says what went wrong and where.

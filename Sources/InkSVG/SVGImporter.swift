@@ -36,14 +36,14 @@ struct SVGImporter {
       throw SVGImportError.inputTooLarge(size: bytes.count, limit: options.maxInputBytes)
     }
     let fillMode: FillMode
-    switch options.formatOptions["fill"] ?? "outline" {
+    switch options.formatOptions["fill"]?.lowercased() ?? "outline" {
     case "outline": fillMode = .outline
     case "skip": fillMode = .skip
-    case let other: throw SVGImportError.invalidOption(key: "fill", value: other)
+    default: throw SVGImportError.invalidOption(key: "fill", value: options.formatOptions["fill"] ?? "")
     }
-    let hugeOption = options.formatOptions["huge"]
+    let hugeOption = options.formatOptions["huge"]?.lowercased()
     guard hugeOption == nil || hugeOption == "true" || hugeOption == "false" else {
-      throw SVGImportError.invalidOption(key: "huge", value: hugeOption ?? "")
+      throw SVGImportError.invalidOption(key: "huge", value: options.formatOptions["huge"] ?? "")
     }
     // Our own exports carry every control point in attributes that can outgrow libxml2's 10 MB
     // limits: unless `huge=false` is given, they are parsed with those limits lifted (our own

@@ -15,6 +15,12 @@ struct CommandFailure: Error, Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
+  /// `true` when a format threw for a format option's value (`--option key=value`): a usage
+  /// error, not a fault of the input or the drawing.
+  static func isFormatOptionError(_ error: any Error) -> Bool {
+    (error as? any FormatOptionError)?.formatOptionKey != nil
+  }
+
   /// Describes an error a format threw, with its location when it has one and the description
   /// does not already say it.
   static func describe(_ error: any Error) -> String {

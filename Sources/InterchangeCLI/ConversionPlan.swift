@@ -21,12 +21,17 @@ struct ConversionPlan: Sendable {
   var exporter: any DrawingExporter
   /// `true` when converting into a directory (several inputs, a directory input, or `-o DIR`).
   var isDirectoryMode: Bool
+  /// Files of a directory input that cannot be converted at all, found while planning (an entry
+  /// whose name is not valid UTF-8): each is reported, counted as a failed file (status 5) and
+  /// converted by no job.
+  var failures: [CommandFailure] = []
 
   /// Works out the jobs for a command line, before anything is read or written.
   ///
   /// - Throws: ``CommandFailure``: status 2 for a wrong combination (several inputs without
   ///   `-o DIR`, standard input among several, missing `--to`, two inputs mapping to one output,
-  ///   output over an input), 3 for an unknown format, 5 for an unreadable directory.
+  ///   output over an input, binary output to a terminal), 3 for an unknown format, 5 for an
+  ///   unreadable directory.
   init(_ options: ConvertOptions, registry: FormatRegistry, io: InterchangeIO) throws(CommandFailure) {
     importer = try options.from.map { id throws(CommandFailure) in
       try DrawingLoader.importer(id: id, registry: registry)
@@ -58,7 +63,9 @@ struct ConversionPlan: Sendable {
       } else {
         throw CommandFailure(.usageError, "option '--to' is required when writing to standard output")
       }
-      if outputPath == nil && io.standardOutputIsTerminal && exporter.descriptor.isBinary {
+      // `-o -`, and an output path that reaches a terminal (`/dev/stdout` on one, `/dev/tty`).
+      let toTerminal = outputPath.map(FileSystem.isTerminal) ?? io.standardOutputIsTerminal
+      if toTerminal && exporter.descriptor.isBinary {
         throw CommandFailure(
           .usageError,
           "refusing to write the binary format '\(exporter.descriptor.id)' to a terminal; use -o FILE")
@@ -89,14 +96,18 @@ struct ConversionPlan: Sendable {
             .usageError, "standard input ('-') can only be converted on its own")
         }
         if isDirectory {
-          let files: [String]
+          let found: [FileSystem.FoundFile]
           do {
-            files = try FileSystem.files(
+            found = try FileSystem.files(
               under: argument, extensions: importable, excluding: outputIdentity)
           } catch {
             throw CommandFailure(.ioError, error.description)
           }
-          for relative in files {
+          for file in found {
+            guard case .file(let relative) = file else {
+              if case .unnamable(let message) = file { failures.append(CommandFailure(.ioError, message)) }
+              continue
+            }
             planned.append(
               ConversionJob(
                 input: InputSource(path: FileSystem.join(argument, relative)),

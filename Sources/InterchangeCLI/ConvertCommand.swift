@@ -31,10 +31,12 @@ enum ConvertCommand {
     let reporter = Reporter(
       io: io, quiet: options.quiet,
       progressTotal: io.standardErrorIsTerminal && count > 1 ? count : nil)
-    if count == 0 {
+    if count == 0 && plan.failures.isEmpty {
       reporter.note("\(Interchange.commandName): no files with an importable extension found")
       return InterchangeExitCode.success.rawValue
     }
+    // Files found but impossible to convert (a name that is not valid UTF-8) fail first.
+    for failure in plan.failures { reporter.error(failure.message) }
     FileSystem.ignoreFileSizeSignal()
     let importOptions = options.settings.importOptions
     let exportOptions = options.exportOptions
@@ -71,7 +73,7 @@ enum ConvertCommand {
       }
     }
     reporter.endProgress()
-    let results = outcomes.withLock { $0 }
+    let results = outcomes.withLock { $0 } + plan.failures.map { Outcome.failed($0.code) }
     var converted = 0
     var failed = 0
     var status = InterchangeExitCode.success
@@ -85,7 +87,7 @@ enum ConvertCommand {
       }
     }
     if plan.isDirectoryMode {
-      var summary = "\(Interchange.commandName): converted \(converted) of \(count) files"
+      var summary = "\(Interchange.commandName): converted \(converted) of \(results.count) files"
       summary += failed > 0 ? ", \(failed) failed" : ""
       reporter.note(summary)
     }
@@ -150,7 +152,7 @@ enum ConvertCommand {
       exported = try plan.exporter.exportDrawing(drawing, options: exportOptions)
     } catch {
       throw CommandFailure(
-        .exportFailed,
+        CommandFailure.isFormatOptionError(error) ? .usageError : .exportFailed,
         "\(name): cannot write it as '\(plan.exporter.descriptor.id)': \(CommandFailure.describe(error))")
     }
     reporter.diagnostics(exported.diagnostics, file: name)

@@ -61,7 +61,8 @@ enum DrawingLoader {
 
   /// Imports bytes.
   ///
-  /// - Throws: ``CommandFailure`` with status 4 carrying the importer's message and location.
+  /// - Throws: ``CommandFailure`` with status 4 carrying the importer's message and location,
+  ///   or status 2 when the importer refused a format option's value (a ``FormatOptionError``).
   static func importDrawing(
     _ bytes: [UInt8], from source: InputSource, with importer: any DrawingImporter,
     options: ImportOptions
@@ -70,7 +71,8 @@ enum DrawingLoader {
       return try importer.importDrawing(from: bytes, options: options)
     } catch {
       throw CommandFailure(
-        .malformedInput, "\(source.displayName): \(CommandFailure.describe(error))")
+        CommandFailure.isFormatOptionError(error) ? .usageError : .malformedInput,
+        "\(source.displayName): \(CommandFailure.describe(error))")
     }
   }
 

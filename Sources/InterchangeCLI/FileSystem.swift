@@ -218,6 +218,25 @@ enum FileSystem {
     return nil
   }
 
+  /// `true` when writing to `output` would write to a terminal: `output` names one of this
+  /// process's descriptors (``ownDescriptor(_:)``, e.g. `/dev/stdout`) that is a terminal, or a
+  /// character device (`/dev/tty`, `/dev/pts/N`, also through links) that is one. The device is
+  /// opened for writing (`O_NOCTTY | O_NONBLOCK`, so it does not become the controlling terminal
+  /// or block) and asked with `isatty`; a device that cannot be opened is not a terminal here
+  /// (writing it fails later with the reason).
+  ///
+  /// - Parameter output: The output path as given with `-o`.
+  /// - Returns: Whether the descriptor the output would be written through is a terminal.
+  static func isTerminal(_ output: String) -> Bool {
+    if let descriptor = ownDescriptor(output) { return isatty(descriptor) == 1 }
+    var info = stat()
+    guard stat(output, &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else { return false }
+    let fd = open(output, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    return isatty(fd) == 1
+  }
+
   /// The marker in every temporary file name, between the output's name and the process id.
   static let temporaryMarker = ".interchange-"
 
@@ -273,9 +292,9 @@ enum FileSystem {
     var stale: [String] = []
     let me = getpid()
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-      }
+      // A name that is not valid UTF-8 is not one of ours (temporary names are made from
+      // Strings), and its repaired spelling would name another file: it is left alone.
+      guard case .valid(let name) = entryName(entry) else { continue }
       guard let owner = temporaryFileOwner(name), owner != me else { continue }
       if kill(owner, 0) != 0 && errno == ESRCH { stale.append(name) }
     }
@@ -341,25 +360,90 @@ enum FileSystem {
     }
   }
 
+  /// What a directory walk found: a file to convert, or an entry it had to pass over.
+  enum FoundFile: Sendable, Hashable {
+    /// A regular file (or a link to one) with a wanted extension: its path relative to the root.
+    case file(String)
+    /// An entry that would have been converted or searched but cannot be named: a file with a
+    /// wanted extension, or a directory, whose name is not valid UTF-8. `message` names the
+    /// directory and the entry, its invalid bytes written as `\xHH`.
+    case unnamable(message: String)
+  }
+
   /// The regular files under `root` whose extension (lowercased) is in `extensions`, as paths
   /// relative to `root`, sorted by component. Hidden entries (names starting with `.`) are
   /// skipped, symbolic links to directories are not followed, and `excluding` (a directory's
   /// identity, e.g. the output directory) is not entered.
   ///
+  /// An entry whose name is not valid UTF-8 cannot be given as a `String` path; when it is a
+  /// directory, or a file with a wanted extension, it is returned as
+  /// ``FoundFile/unnamable(message:)`` (in its sorted place) rather than left out.
+  ///
   /// - Throws: ``FileSystemError`` naming a directory that cannot be read.
   static func files(
     under root: String, extensions: Set<String>, excluding: FileIdentity? = nil, maxDepth: Int = 128
-  ) throws(FileSystemError) -> [String] {
-    var result: [String] = []
+  ) throws(FileSystemError) -> [FoundFile] {
+    var result: [FoundFile] = []
     try walk(
       root, relative: "", extensions: extensions, excluding: excluding, depth: maxDepth,
       into: &result)
     return result
   }
 
+  /// A directory entry's name: the name, or its raw bytes when they are not valid UTF-8.
+  enum EntryName: Sendable, Hashable {
+    /// A valid UTF-8 name.
+    case valid(String)
+    /// The bytes of a name that is not valid UTF-8 (without the terminating NUL).
+    case invalid([UInt8])
+  }
+
+  /// The name of a `readdir` entry, without repairing invalid UTF-8 (as `String(cString:)`
+  /// would, giving the name of another file).
+  static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> EntryName {
+    withUnsafeBytes(of: entry.pointee.d_name) { raw in
+      let bytes = Array(raw.prefix { $0 != 0 })
+      if let name = String(validating: bytes, as: UTF8.self) { return .valid(name) }
+      return .invalid(bytes)
+    }
+  }
+
+  /// Bytes as text for a message: valid UTF-8 as it is, every byte of an invalid sequence as
+  /// `\xHH`.
+  static func escaped(_ bytes: [UInt8]) -> String {
+    var text = ""
+    var i = 0
+    next: while i < bytes.count {
+      for length in 1...4 where i + length <= bytes.count {
+        if let scalar = String(validating: bytes[i..<(i + length)], as: UTF8.self) {
+          text += scalar
+          i += length
+          continue next
+        }
+      }
+      let hex = String(bytes[i], radix: 16, uppercase: true)
+      text += "\\x" + (hex.count == 1 ? "0" : "") + hex
+      i += 1
+    }
+    return text
+  }
+
+  /// The file type (`S_IFMT` bits) at a path given as bytes, following a final symbolic link
+  /// when `follow` is set; `0` when there is nothing there.
+  private static func fileType(_ path: [UInt8], follow: Bool) -> mode_t {
+    var info = stat()
+    let cPath = path + [0]
+    let status = cPath.withUnsafeBufferPointer { p in
+      p.withMemoryRebound(to: CChar.self) {
+        follow ? stat($0.baseAddress!, &info) : lstat($0.baseAddress!, &info)
+      }
+    }
+    return status == 0 ? info.st_mode & S_IFMT : 0
+  }
+
   private static func walk(
     _ directory: String, relative: String, extensions: Set<String>, excluding: FileIdentity?,
-    depth: Int, into result: inout [String]
+    depth: Int, into result: inout [FoundFile]
   ) throws(FileSystemError) {
     guard depth > 0 else {
       throw FileSystemError(description: "\(directory): directories nested too deeply")
@@ -368,18 +452,42 @@ enum FileSystem {
       throw .system("\(directory): cannot read directory", errno: errno)
     }
     var names: [String] = []
+    var invalidNames: [[UInt8]] = []
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      switch entryName(entry) {
+      case .valid(let name):
+        if !name.hasPrefix(".") { names.append(name) }
+      case .invalid(let bytes):
+        if bytes.first != UInt8(ascii: ".") { invalidNames.append(bytes) }
       }
-      if name.hasPrefix(".") { continue }
-      names.append(name)
     }
     closedir(dir)
-    for name in names.sorted() {
+    var entries = names.map { (sortKey: $0, found: FoundFile?.none, name: $0) }
+    for bytes in invalidNames {
+      let shown = escaped(bytes)
+      let path = Array((directory.isEmpty ? "" : join(directory, "")).utf8) + bytes
+      let type = fileType(path, follow: false)
+      let isFile = type == S_IFREG || (type == S_IFLNK && fileType(path, follow: true) == S_IFREG)
+      let message: String
+      if type == S_IFDIR {
+        message = "\(directory): cannot search the directory '\(shown)': its name is not valid UTF-8"
+      } else if isFile, let ext = pathExtension(shown), extensions.contains(ext.lowercased()) {
+        message = "\(directory): cannot read the file '\(shown)': its name is not valid UTF-8"
+      } else {
+        continue
+      }
+      entries.append((sortKey: shown, found: .unnamable(message: message), name: shown))
+    }
+    entries.sort { $0.sortKey < $1.sortKey }
+    for (_, found, name) in entries {
+      if let found {
+        result.append(found)
+        continue
+      }
       let full = join(directory, name)
       let rel = relative.isEmpty ? name : relative + "/" + name
       var linkInfo = stat()
+      // (Gone since it was listed: nothing to convert.)
       guard lstat(full, &linkInfo) == 0 else { continue }
       let type = linkInfo.st_mode & S_IFMT
       if type == S_IFDIR {
@@ -390,7 +498,7 @@ enum FileSystem {
           into: &result)
       } else if type == S_IFREG || (type == S_IFLNK && isRegularFile(full)) {
         if let ext = pathExtension(name), extensions.contains(ext.lowercased()) {
-          result.append(rel)
+          result.append(.file(rel))
         }
       }
     }

@@ -20,7 +20,7 @@ struct ImportSettings: Sendable, Hashable {
   /// Reads the settings from scanned arguments.
   ///
   /// - Throws: ``UsageError`` for a malformed number, a non-positive value, `--size` together
-  ///   with `--width-from-source`, or an `--option` without `=` or key.
+  ///   with `--width-from-source`, or an `--option` without `=`, key or value.
   init(_ arguments: ParsedArguments) throws(UsageError) {
     tolerance = try Self.positiveNumber(arguments.value("tolerance"), option: "tolerance")
     maxInputBytes = try Self.count(arguments.value("max-input-size"), option: "max-input-size")
@@ -34,7 +34,13 @@ struct ImportSettings: Sendable, Hashable {
       guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
         throw UsageError(message: "option '--option' expects key=value, got '\(pair)'")
       }
-      formatOptions[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+      let key = String(pair[..<equals])
+      let value = String(pair[pair.index(after: equals)...])
+      guard !value.isEmpty else {
+        throw UsageError(
+          message: "option '--option' expects a value for format option '\(key)', got '\(pair)'")
+      }
+      formatOptions[key] = value
     }
     if arguments.flag("quantize") { formatOptions["quantize"] = "true" }
   }

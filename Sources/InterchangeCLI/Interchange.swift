@@ -97,7 +97,10 @@ public enum Interchange {
     case "--version":
       return printOut("\(commandName) \(version)\n")
     case "help":
-      guard arguments.count > 1 else { return printOut(HelpText.root()) }
+      // `help -h` and `help --help`: every command takes -h/--help, `help` too.
+      guard arguments.count > 1, arguments[1] != "-h", arguments[1] != "--help" else {
+        return printOut(HelpText.root())
+      }
       guard let command = InterchangeCommand(rawValue: arguments[1]) else {
         return usageError("unknown command '\(arguments[1])'", nil)
       }

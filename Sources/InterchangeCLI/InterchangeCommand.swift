@@ -44,7 +44,8 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
       help: "Size points from the source's stroke width (the default)."),
     .value(
       "option", valueName: "<key=value>", repeatable: true,
-      help: "A format-specific option, passed to the importer and exporter (repeatable)."),
+      help: "A format-specific option, passed to the importer and exporter (repeatable;"
+        + " values are case-insensitive)."),
     .value(
       "max-input-size", valueName: "<bytes>",
       help: "Refuse larger inputs; K, M, G, T suffixes are powers of 1024"

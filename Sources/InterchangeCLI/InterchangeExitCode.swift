@@ -7,7 +7,8 @@ public enum InterchangeExitCode: Int32, Sendable, Hashable, CaseIterable, Custom
   /// `--strict` was given and an importer or exporter reported a warning; no output was written.
   case failedOnWarnings = 1
   /// The command line was wrong: unknown command or option, missing or malformed value,
-  /// conflicting options, output over the input.
+  /// conflicting options, output over the input, binary output to a terminal, or a format
+  /// option's value that the format refused (`FormatOptionError` in `InkInterchange`).
   case usageError = 2
   /// A format named with `--from`/`--to` is not registered, or a format could not be inferred
   /// from a file extension or the input's first bytes.

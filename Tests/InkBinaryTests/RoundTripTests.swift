@@ -154,6 +154,27 @@ import Testing
     #expect(throws: InkBinaryEncodingError.self) { try format.exportDrawing(d, options: q) }
   }
 
+  @Test func quantizeValuesAreCaseInsensitiveAndAnEmptyOneIsRefused() throws {
+    var q = ExportOptions()
+    for value in ["TRUE", "Default"] {
+      q.formatOptions["quantize"] = value
+      #expect(try InkBinaryEncodingOptions(q).quantization == .jetpackInk, "\(value)")
+    }
+    for value in ["FALSE", "None"] {
+      q.formatOptions["quantize"] = value
+      #expect(try InkBinaryEncodingOptions(q).quantization == nil, "\(value)")
+    }
+    q.formatOptions["quantize"] = "POSITION=1/1024,Time=1E-3"
+    let spec = try InkBinaryEncodingOptions(q).quantization
+    #expect(spec?.positionFraction == 1.0 / 1024 && spec?.timeStep == 1e-3)
+    for empty in ["", " "] {
+      q.formatOptions["quantize"] = empty
+      let error = #expect(throws: InkBinaryEncodingError.self) { try InkBinaryEncodingOptions(q) }
+      #expect(error?.formatOptionKey == "quantize")
+      #expect(error.map { "\($0)".contains("'quantize' is empty") } == true)
+    }
+  }
+
   @Test func descriptorAndSniff() {
     let f = InkBinaryFormat()
     #expect(f.descriptor.id == "ink")

@@ -88,6 +88,28 @@ import Testing
     #expect(pipe.outputBytes == [2, 0, 0, 0])
   }
 
+  @Test func binaryOutputToATerminalPathIsRefusedAsWithDash() throws {
+    let pty = try #require(PseudoTerminal(), "no pseudo-terminal available")
+    defer { pty.close() }
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let input = try dir.write("a.pts", "PTS\n1 1\n")
+    let dash = CapturedIO(input: Array("PTS\n1 1\n".utf8), outputIsTerminal: true)
+    #expect(runCLI(["convert", "--to", "count", "-"], io: dash).status == 2)
+    // The terminal's device, and this process's descriptor on it: the same refusal as `-o -`.
+    for output in [pty.path, "/dev/fd/\(pty.terminal)", "/proc/self/fd/\(pty.terminal)"] {
+      let (status, io) = runCLI(["convert", "--to", "count", input, "-o", output])
+      #expect(status == 2, "\(output)")
+      #expect(io.error.hasPrefix(dash.error.prefix { $0 != "\n" } + "\n"), "\(output)")
+    }
+    #expect(pty.written().isEmpty)
+    // Text may go to the terminal, and binary to a device that is not one.
+    #expect(runCLI(["convert", "--to", "pts", input, "-o", pty.path]).status == 0)
+    #expect(!pty.written().isEmpty)
+    #expect(runCLI(["convert", "--to", "count", input, "-o", "/dev/null"]).status == 0)
+    #expect(!FileSystem.isTerminal(input) && !FileSystem.isTerminal(dir.file("missing")))
+  }
+
   @Test func malformedInputIsStatus4WithFileAndPlaceAndLeavesTheOutputAlone() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }

@@ -13,6 +13,12 @@ import Testing
       #expect(sub.output.contains("USAGE: interchange \(command)"))
       #expect(sub.output.contains("OPTIONS:"))
     }
+    for flag in ["-h", "--help"] {
+      let helpFlag = try runBinary(["help", flag])
+      #expect(helpFlag.status == 0)
+      #expect(helpFlag.output == help.output)
+      #expect(helpFlag.stderr.isEmpty)
+    }
     let version = try runBinary(["--version"])
     #expect(version.status == 0 && version.output.hasPrefix("interchange "))
   }

@@ -134,7 +134,35 @@ import Testing
     for name in ["b.pts", "a.PTS", "z/y.pts", ".h/x.pts", "out/o.pts", "c.txt"] { try dir.write(name, "") }
     let out = FileSystem.identity(ofPath: dir.file("out"))
     let files = try FileSystem.files(under: dir.path, extensions: ["pts"], excluding: out)
-    #expect(files == ["a.PTS", "b.pts", "z/y.pts"])
+    #expect(files == [.file("a.PTS"), .file("b.pts"), .file("z/y.pts")])
+  }
+
+  @Test func walkReportsNamesThatAreNotUTF8() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("ok.pts", "")
+    try dir.write("sub/inner.pts", "")
+    let cafe: [UInt8] = Array("caf".utf8) + [0xE9]
+    try createRawFile(dir.path, cafe + Array(".pts".utf8))
+    try createRawFile(dir.path, cafe + Array(".txt".utf8))  // not a wanted extension: ignored
+    try createRawFile(dir.path, [0x2E, 0xFF] + Array(".pts".utf8))  // hidden: skipped
+    try rawPath(dir.path, Array("d".utf8) + [0xFF]).withUnsafeBufferPointer { p in
+      #expect(mkdir(p.baseAddress!, 0o777) == 0)
+    }
+    let files = try FileSystem.files(under: dir.path, extensions: ["pts"])
+    #expect(
+      files == [
+        .unnamable(message: "\(dir.path): cannot read the file 'caf\\xE9.pts': its name is not valid UTF-8"),
+        .unnamable(message: "\(dir.path): cannot search the directory 'd\\xFF': its name is not valid UTF-8"),
+        .file("ok.pts"), .file("sub/inner.pts"),
+      ])
+  }
+
+  @Test func invalidBytesAreEscapedAndValidTextKept() {
+    #expect(FileSystem.escaped(Array("café".utf8)) == "café")
+    #expect(FileSystem.escaped([0x61, 0xE9, 0x62]) == "a\\xE9b")
+    #expect(FileSystem.escaped([0xE2, 0x82]) == "\\xE2\\x82")  // a cut-short sequence
+    #expect(FileSystem.escaped([0x80, 0x0A]) == "\\x80\n")
   }
 
   @Test func temporaryNamesCarryTheProcessAndAreRecognised() {
@@ -175,9 +203,14 @@ import Testing
     try FileManager.default.createDirectory(
       atPath: dir.file(FileSystem.temporaryName(for: "f", processID: dead, suffix: "5")),
       withIntermediateDirectories: false)
+    // A stale-looking name that is not valid UTF-8 is left alone (its repaired spelling would
+    // name another file).
+    let invalid = Array(".caf".utf8) + [0xE9] + Array(".ink.interchange-\(dead)-6.tmp".utf8)
+    try createRawFile(dir.path, invalid)
     #expect(FileSystem.removeStaleTemporaryFiles(inDirectory: dir.path) == 1)
     #expect(!dir.exists(names[0]))
     #expect(names.dropFirst().allSatisfy { dir.exists($0) })
+    #expect(rawPath(dir.path, invalid).withUnsafeBufferPointer { access($0.baseAddress!, F_OK) } == 0)
     #expect(FileSystem.removeStaleTemporaryFiles(inDirectory: dir.file("missing")) == 0)
   }
 
@@ -191,4 +224,19 @@ import Testing
     }
     #expect(dir.listing() == ["d"])
   }
+}
+
+/// `directory/name` as a NUL-terminated C path, `name` given as raw bytes (any bytes but `/`).
+func rawPath(_ directory: String, _ name: [UInt8]) -> [CChar] {
+  (Array((directory + "/").utf8) + name + [0]).map { CChar(bitPattern: $0) }
+}
+
+/// Creates an empty file whose name is raw bytes (e.g. not valid UTF-8).
+func createRawFile(_ directory: String, _ name: [UInt8], contents: [UInt8] = []) throws {
+  let fd = rawPath(directory, name).withUnsafeBufferPointer {
+    open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+  }
+  guard fd >= 0 else { throw FileSystemError.system("cannot create", errno: errno) }
+  defer { close(fd) }
+  try FileSystem.writeAll(contents, descriptor: fd)
 }

@@ -99,6 +99,16 @@ import Testing
     #expect(runCLI(["help", command.rawValue]).io.output == runCLI([command.rawValue, "--help"]).io.output)
   }
 
+  @Test func helpCommandTakesHelpFlags() {
+    let root = runCLI(["--help"]).io.output
+    for flag in ["-h", "--help"] {
+      let (status, io) = runCLI(["help", flag])
+      #expect(status == 0)
+      #expect(io.output == root)
+      #expect(io.error.isEmpty)
+    }
+  }
+
   @Test func helpWinsOverOtherMistakes() {
     #expect(runCLI(["convert", "--bogus", "--help"]).status == 0)
   }

@@ -98,13 +98,74 @@ func inspectSummary(
   @Test func exportFailureIsStatus6() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
-    try dir.write("source.json", Self.source)
-    try dir.write("out.json", "keep me")
+    // Strokes near ±1.7e308: without metadata no finite SVG viewBox holds them.
+    let huge = Self.source.replacingOccurrences(
+      of: "\"location\": [0, 0]", with: "\"location\": [-1.7e308, 0]"
+    )
+    .replacingOccurrences(of: "\"location\": [30, 9]", with: "\"location\": [1.7e308, 9]")
+    #expect(huge != Self.source)
+    try dir.write("source.json", huge)
+    try dir.write("out.svg", "keep me")
     let result = try runBinary(
-      ["convert", "--option", "document=nonsense", "source.json", "-o", "out.json"], in: dir.path)
+      ["convert", "--option", "metadata=false", "source.json", "-o", "out.svg"], in: dir.path)
     #expect(result.status == 6, "\(result.stderr)")
-    #expect(result.stderr.hasPrefix("interchange: error: source.json: cannot write it as 'json': "))
-    #expect(try dir.read("out.json") == "keep me")
+    #expect(result.stderr.hasPrefix("interchange: error: source.json: cannot write it as 'svg': "))
+    #expect(try dir.read("out.svg") == "keep me")
+  }
+
+  /// Format option values: case-insensitive in every format; a value no format knows is a usage
+  /// error (status 2) whether the importer or the exporter refuses it; an empty value is refused
+  /// before anything is read, naming the option.
+  @Test func formatOptionValuesAreCaseInsensitiveAndBadOnesAreUsageErrors() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("source.json", Self.source)
+    let svg = try runBinary(
+      ["convert", "source.json", "-o", "plain.svg", "--option", "metadata=FALSE"], in: dir.path)
+    #expect(svg.status == 0, "\(svg.stderr)")
+    #expect(try !dir.read("plain.svg").contains("ink:"))
+    let skip = try runBinary(
+      ["convert", "plain.svg", "-o", "skip.json", "--option", "fill=SKIP"], in: dir.path)
+    #expect(skip.status == 0, "\(skip.stderr)")
+    let exact = try runBinary(["convert", "source.json", "-o", "exact.ink"], in: dir.path)
+    #expect(exact.status == 0)
+    for value in ["TRUE", "Default", "position=1/1024,TIME=1E-3"] {
+      let quantized = try runBinary(
+        ["convert", "source.json", "-o", "q.ink", "--option", "quantize=\(value)"], in: dir.path)
+      #expect(quantized.status == 0, "\(value): \(quantized.stderr)")
+      // (The quantized mode writes other bytes; this drawing is too small for them to be fewer.)
+      let bytes = { (name: String) in try Data(contentsOf: URL(fileURLWithPath: dir.file(name))) }
+      #expect(try bytes("q.ink") != bytes("exact.ink"), "\(value)")
+    }
+    let lossless = try runBinary(
+      ["convert", "source.json", "-o", "n.ink", "--option", "quantize=NONE"], in: dir.path)
+    #expect(lossless.status == 0)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: dir.file("n.ink")))
+        == Data(contentsOf: URL(fileURLWithPath: dir.file("exact.ink"))))
+    let bezier = try runBinary(
+      ["convert", "source.json", "-o", "b.json", "--option", "document=BEZIER"], in: dir.path)
+    #expect(bezier.status == 0)
+
+    let badImport = try runBinary(
+      ["convert", "plain.svg", "-o", "x.json", "--option", "fill=bogus"], in: dir.path)
+    #expect(badImport.status == 2, "\(badImport.stderr)")
+    #expect(badImport.stderr.contains("unknown value 'bogus' for format option 'fill'"))
+    let badExport = try runBinary(
+      ["convert", "source.json", "-o", "x.svg", "--option", "metadata=maybe"], in: dir.path)
+    #expect(badExport.status == 2, "\(badExport.stderr)")
+    #expect(badExport.stderr.contains("'metadata'"))
+    #expect(!dir.exists("x.json") && !dir.exists("x.svg"))
+    for key in ["quantize", "metadata", "fill", "document"] {
+      let empty = try runBinary(
+        ["convert", "source.json", "-o", "e.ink", "--option", "\(key)="], in: dir.path)
+      #expect(empty.status == 2, "\(key)")
+      #expect(
+        empty.stderr.hasPrefix(
+          "interchange: error: option '--option' expects a value for format option '\(key)', got '\(key)='\n")
+      )
+    }
+    #expect(!dir.exists("e.ink"))
   }
 
   /// A key with a newline and an escape sequence in it: the warning names it on one line,
@@ -256,5 +317,89 @@ struct SVGEndToEndTests {
     let result = try runBinary(["convert", "--to", "ink", "-q", corpus, "-o", dir.file("out")])
     #expect(result.status == 0, "\(result.stderr.prefix(2000))")
     #expect(dir.listing().filter { $0.hasSuffix(".ink") }.count == icons.count)
+  }
+}
+
+extension RealFormatEndToEndTests {
+  /// Runs the binary with its standard output on the terminal side of `pty`.
+  static func runOnTerminal(
+    _ arguments: [String], pty: PseudoTerminal, in directory: String
+  ) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(
+      fileURLWithPath: try #require(interchangeExecutable(), "the interchange executable was not found"))
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle(fileDescriptor: pty.terminal, closeOnDealloc: false)
+    let stderr = Pipe()
+    process.standardError = stderr
+    try process.run()
+    let text = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: text, as: UTF8.self))
+  }
+
+  @Test func binaryOutputThroughDevStdoutOrDevTtyToATerminalIsRefused() throws {
+    let pty = try #require(PseudoTerminal(), "no pseudo-terminal available")
+    defer { pty.close() }
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("source.json", Self.source)
+    let refusal =
+      "interchange: error: refusing to write the binary format 'ink' to a terminal; use -o FILE\n"
+    let dash = try Self.runOnTerminal(["convert", "--to", "ink", "source.json"], pty: pty, in: dir.path)
+    #expect(dash.status == 2)
+    #expect(dash.stderr.hasPrefix(refusal))
+    for output in ["-", "/dev/stdout", "/dev/fd/1", pty.path] {
+      let result = try Self.runOnTerminal(
+        ["convert", "--to", "ink", "source.json", "-o", output], pty: pty, in: dir.path)
+      #expect(result.status == 2, "\(output)")
+      #expect(result.stderr == dash.stderr, "\(output)")
+    }
+    #expect(pty.written().isEmpty)
+    // `-o /dev/stdout` still writes where `-o -` does when that is not a terminal.
+    let piped = try runBinary(["convert", "--to", "ink", "source.json", "-o", "/dev/stdout"], in: dir.path)
+    #expect(piped.status == 0, "\(piped.stderr)")
+    #expect(piped.stdout == (try runBinary(["convert", "--to", "ink", "source.json"], in: dir.path)).stdout)
+    // `/dev/tty` is the controlling terminal: `script` gives the child one.
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/script") {
+      let exe = try #require(interchangeExecutable())
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+      process.arguments = [
+        "-qec", "'\(exe)' convert --to ink source.json -o /dev/tty >/dev/null 2>tty.err", "/dev/null",
+      ]
+      process.currentDirectoryURL = URL(fileURLWithPath: dir.path)
+      process.standardInput = FileHandle.nullDevice
+      let result = try runCollectingOutput(process)
+      #expect(result.status == 2, "\(result.stderr)")
+      #expect(try dir.read("tty.err").hasPrefix(refusal))
+    }
+  }
+}
+
+extension RealFormatEndToEndTests {
+  @Test func directoryModeReportsNamesThatAreNotUTF8() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("nu/ok.json", Self.source)
+    // `café.json` in Latin-1, and a directory `sub\xFF` with a file inside.
+    let source = Array(Self.source.utf8)
+    try createRawFile(dir.file("nu"), Array("caf".utf8) + [0xE9] + Array(".json".utf8), contents: source)
+    let sub = Array("sub".utf8) + [0xFF]
+    try rawPath(dir.file("nu"), sub).withUnsafeBufferPointer { #expect(mkdir($0.baseAddress!, 0o777) == 0) }
+    try createRawFile(dir.file("nu"), sub + Array("/inner.json".utf8), contents: source)
+    let result = try runBinary(["convert", "--to", "ink", "nu", "-o", "nuout"], in: dir.path)
+    #expect(result.status == 5)
+    #expect(
+      result.stderr == """
+        interchange: error: nu: cannot read the file 'caf\\xE9.json': its name is not valid UTF-8
+        interchange: error: nu: cannot search the directory 'sub\\xFF': its name is not valid UTF-8
+        interchange: converted 1 of 3 files, 2 failed
+
+        """)
+    #expect(dir.exists("nuout/ok.ink"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("nuout")) == ["ok.ink"])
   }
 }

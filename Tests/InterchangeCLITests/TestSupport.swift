@@ -156,3 +156,64 @@ func runCollectingOutput(_ process: Process) throws -> ProcessResult {
     status: status, stdout: Array(out),
     stderr: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
 }
+
+/// A pseudo-terminal from `posix_openpt`: the controller's descriptor, and the terminal's path
+/// (`/dev/pts/N`) and an open descriptor on it, for tests of output to a terminal.
+struct PseudoTerminal {
+  /// The controller side (non-blocking), where what is written to the terminal can be read.
+  let controller: Int32
+  /// A descriptor on the terminal side.
+  let terminal: Int32
+  /// The terminal's path.
+  let path: String
+
+  /// Opens a pair; `nil` when the system has no pseudo-terminals to give.
+  init?() {
+    // (The C library's pseudo-terminal functions are not in Swift's Glibc module: looked up.)
+    typealias OpenPT = @convention(c) (Int32) -> Int32
+    typealias PTSName = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
+    func function<F>(_ name: String, as: F.Type) -> F? {
+      dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: F.self) }
+    }
+    guard let posixOpenPT = function("posix_openpt", as: OpenPT.self),
+      let grantPT = function("grantpt", as: OpenPT.self),
+      let unlockPT = function("unlockpt", as: OpenPT.self),
+      let ptsNameR = function("ptsname_r", as: PTSName.self)
+    else { return nil }
+    let controller = posixOpenPT(O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard controller >= 0 else { return nil }
+    var name = [CChar](repeating: 0, count: 256)
+    guard grantPT(controller) == 0, unlockPT(controller) == 0,
+      ptsNameR(controller, &name, name.count) == 0
+    else {
+      Glibc.close(controller)
+      return nil
+    }
+    let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let terminal = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard terminal >= 0 else {
+      Glibc.close(controller)
+      return nil
+    }
+    _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
+    self.controller = controller
+    self.terminal = terminal
+    self.path = path
+  }
+
+  /// The bytes written to the terminal so far (read without waiting).
+  func written() -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+      guard n > 0 else { return bytes }
+      bytes += chunk[0..<n]
+    }
+  }
+
+  func close() {
+    Glibc.close(terminal)
+    Glibc.close(controller)
+  }
+}
