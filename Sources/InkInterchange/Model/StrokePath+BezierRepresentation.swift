@@ -8,6 +8,11 @@ extension StrokePath {
   /// ends) is the cubic `(A+4B+C)/6, (2B+C)/3, (B+2C)/3, (B+4C+D)/6`. The first and last control
   /// points are written verbatim. An empty path gives an empty Bézier path; a one-point path gives a
   /// move-to alone. Linear time.
+  ///
+  /// The points are finite whenever the control points are: on a path with a coordinate of 2¹⁰¹⁹
+  /// (about 5.6·10³⁰⁶) or more, where the sums could overflow, the expressions are evaluated on
+  /// the coordinates scaled by 2⁻⁸ and scaled back, which is exact unless the path also holds
+  /// values below about 2⁻¹⁰¹⁴, whose last bits the scaling drops.
   public var bezierRepresentation: BezierPath {
     let n = storage.count
     guard n > 0 else { return BezierPath() }
@@ -17,23 +22,52 @@ extension StrokePath {
       storage.withUnsafeBufferPointer { src in
         out[0] = src[0].position
         guard n > 1 else { return }
-        let sixth = 1.0 / 6.0
-        let third = 1.0 / 3.0
-        var b = src[0].position
-        var c = src[1].position
-        var o = 1
-        for i in 0..<(n - 1) {
-          let d = i + 2 < n ? src[i + 2].position : 2 * c - b
-          out[o] = (2 * b + c) * third
-          out[o + 1] = (b + 2 * c) * third
-          out[o + 2] = (b + 4 * c + d) * sixth
-          o += 3
-          b = c
-          c = d
+        if Self.writeSpans(src, into: out, scale: 1) {
+          Self.writeSpans(src, into: out, scale: StrokePathSpan.overflowScale)
         }
         // End point verbatim.
-        out[o - 1] = src[n - 1].position
+        out[3 * (n - 1)] = src[n - 1].position
       }
     }
+  }
+
+  /// Writes the `count − 1` spans' points after the first (`out[1...]`), from the control points
+  /// multiplied by `scale` and the results divided by it (`scale` a power of two, so both are
+  /// exact); returns whether a (scaled) control point reached
+  /// ``StrokePathSpan/overflowThreshold``, where the sums may have overflowed. `src.count ≥ 2`.
+  @discardableResult
+  @inline(__always)
+  static func writeSpans(
+    _ src: UnsafeBufferPointer<StrokePoint>, into out: UnsafeMutablePointer<SIMD2<Double>>,
+    scale: Double
+  ) -> Bool {
+    let n = src.count
+    let sixth = 1.0 / 6.0
+    let third = 1.0 / 3.0
+    let restore = 1 / scale
+    // The test on the coordinates' exponent fields, in integer operations beside the sums (a
+    // floating-point maximum cost 40 % of the loop): adding `2⁶³ − limit` to a coordinate's
+    // exponent bits sets bit 63 exactly when they reach the limit's, and an OR keeps it.
+    let exponentBits: UInt64 = 0x7FF0_0000_0000_0000
+    let offset = (1 as UInt64) << 63 &- StrokePathSpan.overflowThreshold.bitPattern
+    @inline(__always) func reach(_ p: SIMD2<Double>) -> UInt64 {
+      (p.x.bitPattern & exponentBits &+ offset) | (p.y.bitPattern & exponentBits &+ offset)
+    }
+    var b = src[0].position * scale
+    var c = src[1].position * scale
+    var reached = reach(b) | reach(c)
+    var o = 1
+    for i in 0..<(n - 1) {
+      let d = i + 2 < n ? src[i + 2].position * scale : 2 * c - b
+      // (The last span's phantom is included, which can only overstate.)
+      reached |= reach(d)
+      out[o] = (2 * b + c) * third * restore
+      out[o + 1] = (b + 2 * c) * third * restore
+      out[o + 2] = (b + 4 * c + d) * sixth * restore
+      o += 3
+      b = c
+      c = d
+    }
+    return reached >> 63 != 0
   }
 }

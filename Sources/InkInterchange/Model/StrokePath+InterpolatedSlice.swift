@@ -17,7 +17,8 @@ extension StrokePath {
     public enum Stride: Sendable, Hashable {
       /// Arc length along the curve, in the path's units (measured accurately by quadrature, not as
       /// a sum of chords; consecutive points are this far apart along the curve within about 1e-12
-      /// relative).
+      /// relative). On a path with a span longer than the largest double (coordinates near it),
+      /// the points end before that span: its length cannot be measured.
       case distance(CGFloat)
       /// Time, in seconds, by the linearly interpolated ``StrokePoint/timeOffset``.
       case time(TimeInterval)

@@ -74,25 +74,38 @@ extension StrokePath {
     let vc = splineChannels(c)
     let va = i > 0 ? splineChannels(src[i - 1]) : vb
     let vd = i + 2 < n ? splineChannels(src[i + 2]) : vc
-    let z0 = i > 0 ? (va + 4 * vb + vc) * (1.0 / 6.0) : vb
-    let z3 = i + 2 < n ? (vb + 4 * vc + vd) * (1.0 / 6.0) : vc
+    // Channels above 2¹⁰¹⁹ in magnitude (sizes or forces near the largest doubles) are blended
+    // scaled by 2⁻⁸ and scaled back (exact), so that the sums cannot overflow.
+    let largest = pointwiseMax(
+      pointwiseMax(pointwiseMax(va, -va), pointwiseMax(vb, -vb)),
+      pointwiseMax(pointwiseMax(vc, -vc), pointwiseMax(vd, -vd))
+    ).max()
+    let huge = largest >= StrokePathSpan.overflowThreshold
+    let shrink = huge ? StrokePathSpan.overflowScale : 1
+    let restore = huge ? 1 / StrokePathSpan.overflowScale : 1
+    let (sa, sb, sc, sd) = huge ? (va * shrink, vb * shrink, vc * shrink, vd * shrink) : (va, vb, vc, vd)
+    let z0 = i > 0 ? (sa + 4 * sb + sc) * (1.0 / 6.0) : sb
+    let z3 = i + 2 < n ? (sb + 4 * sc + sd) * (1.0 / 6.0) : sc
     var v: SIMD8<Double>
     let time: TimeInterval
     let azimuth: CGFloat
     if t == 0 {
-      v = z0
+      v = z0 * restore
       time = b.timeOffset
       azimuth = b.azimuth
     } else if t == 1 {
-      v = z3
+      v = z3 * restore
       time = c.timeOffset
       azimuth = c.azimuth
     } else {
       let mt = 1 - t
-      let z1 = (2 * vb + vc) * (1.0 / 3.0)
-      let z2 = (vb + 2 * vc) * (1.0 / 3.0)
+      let z1 = (2 * sb + sc) * (1.0 / 3.0)
+      let z2 = (sb + 2 * sc) * (1.0 / 3.0)
       v = (mt * mt * mt) * z0 + (3 * mt * mt * t) * z1 + (3 * mt * t * t) * z2 + (t * t * t) * z3
-      time = b.timeOffset + t * (c.timeOffset - b.timeOffset)
+      v *= restore
+      let change = c.timeOffset - b.timeOffset
+      // (A change past the largest double, between times near it of opposite signs: the blend.)
+      time = change.isFinite ? b.timeOffset + t * change : (1 - t) * b.timeOffset + t * c.timeOffset
       azimuth = CGFloat(interpolateAngle(Double(b.azimuth), Double(c.azimuth), t))
     }
     // The weights are non-negative and sum to 1, so the value lies within the neighbours' range;

@@ -39,8 +39,11 @@ struct StrokePathDistanceCursor: Sendable {
   /// a stride of `length / k` gives `k` steps although `k · fl(length / k)` and the sum of the
   /// spans' lengths may differ from `length` in the last bits.
   ///
-  /// - Returns: The new parametric value, or `nil` (the cursor unchanged) when the limit comes
-  ///   first.
+  /// A span whose length is not finite (a span longer than the largest double, from coordinates
+  /// near it) cannot be walked by length: the cursor stops there, as at the limit.
+  ///
+  /// - Returns: The new parametric value, or `nil` (the cursor unchanged) when the limit, or a
+  ///   span of infinite length, comes first.
   mutating func advance(by distance: Double, on path: StrokePath) -> Double? {
     let allowance = 1e-12 * (walked + distance)
     let result = path.withUnsafeBufferPointer { src -> Double? in
@@ -48,6 +51,7 @@ struct StrokePathDistanceCursor: Sendable {
       var i = span
       var t = fraction
       var available = rest
+      guard available.isFinite else { return nil }
       while remaining > available {
         if i >= limitSpan {
           guard remaining - available <= allowance else { return nil }
@@ -61,6 +65,7 @@ struct StrokePathDistanceCursor: Sendable {
         i += 1
         t = 0
         available = StrokePathSpan(src, span: i).length(from: 0, to: spanEnd(i))
+        guard available.isFinite else { return nil }
       }
       let end = spanEnd(i)
       let s = StrokePathSpan(src, span: i).parameter(from: t, to: end, total: available, target: remaining)

@@ -17,30 +17,50 @@ struct StrokePathSpan {
   @usableFromInline var scale: Double
 
   /// The span `i` of the path whose control points are `src` (`src.count ≥ 2`, `0 ≤ i ≤ count − 2`).
+  ///
+  /// Coordinates of 2¹⁰¹⁹ (about 5.6·10³⁰⁶) or more could overflow the sums below (the
+  /// derivative's coefficients reach 24 times a coordinate): such a span is computed on its
+  /// coordinates scaled by 2⁻⁸ and scaled back, which is exact, so its points are what the
+  /// expressions give without overflow, and finite. (``StrokePath/bezierRepresentation`` scales
+  /// the whole path when one of its coordinates is that large, so the two can differ in the last
+  /// bits of values below about 2⁻¹⁰¹⁴ in such a path, which the scaling drops.)
   @inlinable
   init(_ src: UnsafeBufferPointer<StrokePoint>, span i: Int) {
     let n = src.count
     let b = src[i].position
     let c = src[i + 1].position
+    let a = i == 0 ? b : src[i - 1].position
+    let d = i + 2 >= n ? c : src[i + 2].position
+    let largest = Swift.max(
+      Swift.max(StrokePathSpan.magnitude(a), StrokePathSpan.magnitude(b)),
+      Swift.max(StrokePathSpan.magnitude(c), StrokePathSpan.magnitude(d)))
+    // (`shrink` scales the coordinates, `restore` scales back; both are powers of two.)
+    let huge = largest >= StrokePathSpan.overflowThreshold
+    let shrink = huge ? StrokePathSpan.overflowScale : 1
+    let restore = huge ? 1 / StrokePathSpan.overflowScale : 1
+    let (sa, sb, sc, sd) = huge ? (a * shrink, b * shrink, c * shrink, d * shrink) : (a, b, c, d)
     let sixth = 1.0 / 6.0
     let third = 1.0 / 3.0
-    if i == 0 {
-      b0 = b
+    let p0 = i == 0 ? sb : (sa + 4 * sb + sc) * sixth
+    let p1 = (2 * sb + sc) * third
+    let p2 = (sb + 2 * sc) * third
+    let p3 = i + 2 >= n ? sc : (sb + 4 * sc + sd) * sixth
+    if huge {
+      // (The path's first and last control points verbatim, as unscaled.)
+      b0 = i == 0 ? b : p0 * restore
+      b1 = p1 * restore
+      b2 = p2 * restore
+      b3 = i + 2 >= n ? c : p3 * restore
     } else {
-      let a = src[i - 1].position
-      b0 = (a + 4 * b + c) * sixth
+      b0 = p0
+      b1 = p1
+      b2 = p2
+      b3 = p3
     }
-    b1 = (2 * b + c) * third
-    b2 = (b + 2 * c) * third
-    if i + 2 >= n {
-      b3 = c
-    } else {
-      let d = src[i + 2].position
-      b3 = (b + 4 * c + d) * sixth
-    }
-    let q0 = b1 - b0
-    let q1 = b2 - b1
-    let q2 = b3 - b2
+    // The derivative from the (scaled) points; `restore` goes into ``scale``.
+    let q0 = p1 - p0
+    let q1 = p2 - p1
+    let q2 = p3 - p2
     var f0 = 3 * q0
     var f1 = 6 * (q1 - q0)
     var f2 = 3 * (q0 - 2 * q1 + q2)
@@ -65,10 +85,21 @@ struct StrokePathSpan {
     } else {
       scale = 1
     }
+    // (Infinite when the derivative itself passes the largest double: lengths are then infinite.)
+    scale *= restore
     e0 = f0
     e1 = f1
     e2 = f2
   }
+
+  /// Coordinates from this magnitude on may overflow a span's sums (see ``init(_:span:)``).
+  @inlinable static var overflowThreshold: Double { 0x1p1019 }
+  /// The scale for such coordinates (a power of two).
+  @inlinable static var overflowScale: Double { 0x1p-8 }
+
+  /// The larger magnitude of a point's coordinates.
+  @inlinable
+  static func magnitude(_ p: SIMD2<Double>) -> Double { Swift.max(p.x.magnitude, p.y.magnitude) }
 
   /// The point at `t` in `0...1` (Bernstein form; exactly `b0` at 0 and `b3` at 1).
   @inlinable
@@ -87,7 +118,9 @@ struct StrokePathSpan {
   @inlinable
   func speed(at t: Double) -> Double {
     let d = e0 + t * (e1 + t * e2)
-    return scale * (d * d).sum().squareRoot()
+    let v = (d * d).sum().squareRoot()
+    // (With an infinite scale a zero speed stays zero rather than NaN.)
+    return v == 0 ? 0 : scale * v
   }
 
   /// The 8-point Gauss–Legendre estimate of the signed arc length from `a` to `b`.
