@@ -103,7 +103,7 @@ struct SVGExporter {
         Diagnostic(
           .warning,
           Diagnostic.strokeList(standIns) + " drawn as the polyline of their control points: their "
-            + "curve overflows a double (the ink: metadata keeps them exactly)"))
+            + "outline overflows a double (the ink: metadata keeps them exactly)"))
     }
     return ExportResult(bytes: w.bytes, diagnostics: diagnostics)
   }
@@ -115,9 +115,11 @@ struct SVGExporter {
 
   /// Writes one stroke's `<path>`.
   ///
-  /// A stroke whose curve overflows a double although its values are finite (coordinates so
-  /// close to ±1.8·10³⁰⁸ that the Bézier form overflows) is drawn, with metadata, as the
-  /// polyline of its control points, which is finite (the metadata keeps it exactly).
+  /// A stroke whose outline (`appearance=outline`) overflows a double although its values are
+  /// finite (coordinates or sizes so close to ±1.8·10³⁰⁸ that the curve widened by the pen
+  /// overflows) is drawn, with metadata, as the polyline of its control points, which is finite
+  /// (the metadata keeps it exactly). Its Bézier form is always finite
+  /// (``StrokePath/bezierRepresentation`` evaluates huge coordinates scaled).
   ///
   /// - Returns: `false` when the stroke was drawn as that stand-in.
   /// - Throws: ``Unwritable`` when the stroke cannot be written in finite numbers and there is
@@ -171,9 +173,7 @@ struct SVGExporter {
       w.append(opacity)
       w.append("\" stroke=\"none\"")
     } else {
-      var bezier = path.bezierRepresentation
-      if !bezier.isFinite { bezier = try polyline() }
-      Self.appendPathData(bezier, to: &w)
+      Self.appendPathData(path.bezierRepresentation, to: &w)
       if path.count == 1 { w.append("h0") }  // a dot: round caps draw it
       w.append("\" fill=\"none\" stroke=\"")
       Self.appendColor(color, to: &w)

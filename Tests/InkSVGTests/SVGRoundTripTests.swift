@@ -290,11 +290,11 @@ struct SVGRoundTripTests {
     #expect(!String(decoding: exported.bytes, as: UTF8.self).contains("ink:"))
   }
 
-  /// Finite control points whose curve overflows (the Bézier form of a span from −1.5e308 to
-  /// 1.5e308 needs 2·b + c) or whose drawing is wider than a double: never written as `inf` or
-  /// `nan` (before, such an export wrote `d="M-1e+308 0C-inf 0 inf 0 1e+308 0"`). With metadata
-  /// they are drawn by a finite stand-in, with a warning, and still read back bit for bit;
-  /// without metadata they are refused.
+  /// Finite control points whose drawing is wider than a double, or whose outline overflows:
+  /// never written as `inf` or `nan` (before, such an export wrote
+  /// `d="M-1e+308 0C-inf 0 inf 0 1e+308 0"`; the Bézier form itself is now evaluated scaled and
+  /// finite). With metadata they are drawn finitely (clamped viewBox, polyline stand-in), with a
+  /// warning, and still read back bit for bit; without metadata they are refused.
   @Test("Strokes and drawings beyond the range of doubles are never written as inf or nan")
   func overflowingExports() throws {
     func stroke(_ points: [(Double, Double)], size: Double = 3) -> Stroke {
@@ -308,7 +308,7 @@ struct SVGRoundTripTests {
           }, creationDate: Date(timeIntervalSinceReferenceDate: 0)))
     }
     let drawings = [
-      // One stroke whose curve overflows.
+      // One stroke from −1.5e308 to 1.5e308 (its Bézier form once overflowed; its bounds do).
       Drawing(strokes: [stroke([(-1.5e308, 0), (1.5e308, 0), (1.5e308, 1)])]),
       // Two ordinary strokes far apart: the drawing is wider than a double.
       Drawing(strokes: [stroke([(-1e308, 0), (-1e308, 1)]), stroke([(1e308, 0), (1e308, 1)])]),
