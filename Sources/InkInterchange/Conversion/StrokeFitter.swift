@@ -6,6 +6,9 @@ import Foundation
 /// 1. A chain that is a ``StrokePath/bezierRepresentation`` export (C² joins and natural ends
 ///    within 1e−9 of the extent, or 64 ulp of the largest coordinate) comes back exactly: one
 ///    control point per span start plus the end point, `P(i) = 2·b1 − b2` of span `i`.
+///    A chain of exactly zero-length segments is one too (coincident points), except a lone
+///    line or quadratic of no length, which is a dot (one control point): exports write a
+///    one-point stroke so (`M x y h0`).
 /// 2. Exactly zero-length segments are dropped; a subpath with nothing else becomes a dot.
 /// 3. The subpath is cut at corners (tangent turns above ``cornerAngle``) and at cusps inside
 ///    cubics; each corner becomes a control point of multiplicity three, so the curve passes
@@ -75,6 +78,14 @@ enum StrokeFitter {
     pointLimit: Int = .max
   ) -> FittedStrokeGeometry {
     guard !segments.isEmpty else { return FittedStrokeGeometry() }
+    // A lone cubic is a two-point export (its points may coincide); a lone line or quadratic of
+    // no length is a dot.
+    let loneCubic: Bool
+    if segments.count == 1, case .cubic = segments[segments.startIndex] {
+      loneCubic = true
+    } else {
+      loneCubic = false
+    }
     // The magnitude of the stored points (not of the cubics: raising a line or a quadratic to a
     // cubic can overflow where the stored points do not).
     var magnitude = 0.0
@@ -102,7 +113,8 @@ enum StrokeFitter {
       swap(&cubics, &fitter.scratch.cubics)
       cubics.removeAll(keepingCapacity: true)
       for segment in segments { cubics.append(segment.cubic) }
-      let out = fit(cubics: cubics, tolerance: tolerance, using: &fitter, pointLimit: pointLimit)
+      let out = fit(
+        cubics: cubics, loneCubic: loneCubic, tolerance: tolerance, using: &fitter, pointLimit: pointLimit)
       swap(&cubics, &fitter.scratch.cubics)
       return out
     }
@@ -129,7 +141,8 @@ enum StrokeFitter {
     // subpath: the largest finite number serves the same.)
     let inner = scalbn(tolerance, -exponent)
     var out = fit(
-      cubics: cubics, tolerance: inner.isFinite ? inner : .greatestFiniteMagnitude, using: &fitter,
+      cubics: cubics, loneCubic: loneCubic, tolerance: inner.isFinite ? inner : .greatestFiniteMagnitude,
+      using: &fitter,
       pointLimit: pointLimit)
     if out.exceedsLimit { return out }
     for i in out.positions.indices { out.positions[i] = scaled(out.positions[i], exponent) }
@@ -144,7 +157,8 @@ enum StrokeFitter {
 
   /// Fits one subpath's segments, as cubics.
   private static func fit(
-    cubics: [CubicBezier], tolerance: Double, using fitter: inout PieceFitter, pointLimit: Int
+    cubics: [CubicBezier], loneCubic: Bool, tolerance: Double, using fitter: inout PieceFitter,
+    pointLimit: Int
   ) -> FittedStrokeGeometry {
     var out = fitter.takeGeometry()
     fitter.forgetPieces()
@@ -161,7 +175,10 @@ enum StrokeFitter {
     // Rounding of the evaluations and of the shift to piece-relative coordinates.
     let slack = 16 * (maxMagnitude + extent).ulp
 
-    if cubics.allSatisfy(\.isExactlyAPoint) {
+    // A lone line or quadratic of no length is a dot (exports write a one-point stroke as
+    // `M x y h0`). Cubics of no length, or several segments, are the export of as many coincident
+    // points plus one (a pen held still): the round trip below gives them all back.
+    if cubics.count == 1 && !loneCubic && cubics[0].isExactlyAPoint {
       out.append(cubics[0].p0, segment: 0, position: 0, arc: 0)
       out.isExact = true
       return out
@@ -169,6 +186,11 @@ enum StrokeFitter {
     if roundTrip(
       cubics, extent: extent, maxMagnitude: maxMagnitude, tolerance: epsilon, slack: slack, into: &out)
     {
+      return out
+    }
+    if cubics.allSatisfy(\.isExactlyAPoint) {
+      out.append(cubics[0].p0, segment: 0, position: 0, arc: 0)
+      out.isExact = true
       return out
     }
 

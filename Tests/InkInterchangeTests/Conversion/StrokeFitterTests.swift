@@ -90,6 +90,27 @@ import Testing
     try checkConversionTolerance(path, tolerance: 0.01, "quadratics")
   }
 
+  /// Strokes whose points coincide (a pen held still) come back from their Bézier export with
+  /// every point (found by a review: they came back as one point, and `.restoring` then fell
+  /// back to the default pen); a dot written as exports write it (`M x y h0`) stays one point.
+  @Test func coincidentPointsRoundTrip() throws {
+    for n in 2...6 {
+      let points = (0..<n).map { k -> StrokePoint in
+        var point = StrokePoint.pen(at: CGPoint(x: 1, y: 1))
+        point.force = Double(k)
+        return point
+      }
+      let path = StrokePath(controlPoints: points, creationDate: date)
+      let back = try path.bezierRepresentation.strokePaths(creationDate: date, pointProvider: .default)
+      #expect(back.count == 1 && back[0].count == n, "\(n): \(back.map(\.count))")
+      let restored = try StrokePath(
+        bezierPath: path.bezierRepresentation, creationDate: date, pointProvider: .restoring(points))
+      #expect(restored.map(\.force) == points.map(\.force), "\(n)")
+    }
+    let dot = try BezierPath(svgPathData: "M1 1h0").strokePaths(creationDate: date, pointProvider: .default)
+    #expect(dot.map(\.count) == [1])
+  }
+
   @Test func zeroLengthSegmentsAreHarmless() throws {
     let p = SIMD2<Double>(3, 4)
     var dot = BezierPath()
@@ -100,7 +121,9 @@ import Testing
     dot.closeSubpath()
     let strokes = try dot.strokePaths(creationDate: date, pointProvider: .default)
     #expect(strokes.count == 1)
-    #expect(strokes[0].map(\.position) == [p])
+    // (A chain of segments of no length is the export of coincident points: one per segment
+    // plus one, all at p.)
+    #expect(strokes[0].map(\.position) == Array(repeating: p, count: 5))
 
     var mixed = BezierPath()
     mixed.move(to: SIMD2(0, 0))
