@@ -146,7 +146,7 @@ import Testing
     try createRawFile(dir.path, cafe + Array(".pts".utf8))
     try createRawFile(dir.path, cafe + Array(".txt".utf8))  // not a wanted extension: ignored
     try createRawFile(dir.path, [0x2E, 0xFF] + Array(".pts".utf8))  // hidden: skipped
-    try rawPath(dir.path, Array("d".utf8) + [0xFF]).withUnsafeBufferPointer { p in
+    rawPath(dir.path, Array("d".utf8) + [0xFF]).withUnsafeBufferPointer { p in
       #expect(mkdir(p.baseAddress!, 0o777) == 0)
     }
     let files = try FileSystem.files(under: dir.path, extensions: ["pts"])

@@ -388,7 +388,7 @@ extension RealFormatEndToEndTests {
     let source = Array(Self.source.utf8)
     try createRawFile(dir.file("nu"), Array("caf".utf8) + [0xE9] + Array(".json".utf8), contents: source)
     let sub = Array("sub".utf8) + [0xFF]
-    try rawPath(dir.file("nu"), sub).withUnsafeBufferPointer { #expect(mkdir($0.baseAddress!, 0o777) == 0) }
+    rawPath(dir.file("nu"), sub).withUnsafeBufferPointer { #expect(mkdir($0.baseAddress!, 0o777) == 0) }
     try createRawFile(dir.file("nu"), sub + Array("/inner.json".utf8), contents: source)
     let result = try runBinary(["convert", "--to", "ink", "nu", "-o", "nuout"], in: dir.path)
     #expect(result.status == 5)

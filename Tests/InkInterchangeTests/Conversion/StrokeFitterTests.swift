@@ -103,7 +103,7 @@ import Testing
       let path = StrokePath(controlPoints: points, creationDate: date)
       let back = try path.bezierRepresentation.strokePaths(creationDate: date, pointProvider: .default)
       #expect(back.count == 1 && back[0].count == n, "\(n): \(back.map(\.count))")
-      let restored = try StrokePath(
+      let restored = StrokePath(
         bezierPath: path.bezierRepresentation, creationDate: date, pointProvider: .restoring(points))
       #expect(restored.map(\.force) == points.map(\.force), "\(n)")
     }
