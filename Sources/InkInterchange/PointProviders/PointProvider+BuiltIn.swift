@@ -72,8 +72,8 @@ extension PointProvider {
       case .arcLength:
         fraction = converted.pathFraction.isNaN ? 0 : Swift.min(Swift.max(converted.pathFraction, 0), 1)
       }
-      // Exact at both ends.
-      point.timeOffset = fraction == 1 ? duration : fraction * duration
+      // Exact at both ends (the start +0 whatever the sign of the duration: 0 × −2 is −0).
+      point.timeOffset = fraction == 1 ? duration : fraction == 0 ? 0 : fraction * duration
       return point
     }
   }

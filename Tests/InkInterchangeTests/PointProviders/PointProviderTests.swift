@@ -67,6 +67,10 @@ import Testing
     #expect(times == [0, 0.5, 1, 1.5, 2])
     #expect(provider(Self.converted(0, of: 1)).timeOffset == 0)
     #expect(provider(Self.converted(2, of: 5)).force == 1)
+    // A negative duration starts at +0, not −0 (bitwise comparisons tell them apart).
+    let backwards = PointProvider.timing(duration: -2, by: .index)
+    #expect(backwards(Self.converted(0, of: 5)).timeOffset.bitPattern == (0.0).bitPattern)
+    #expect(backwards(Self.converted(4, of: 5)).timeOffset == -2)
   }
 
   @Test func timingByArcLengthOverABase() {
