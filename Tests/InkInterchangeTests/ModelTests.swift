@@ -44,6 +44,22 @@ import Testing
     #expect(registry.importer(sniffing: Array("F1".utf8)[...]) != nil)
   }
 
+  /// Errors are equal to themselves and hash alike even when they carry a NaN tolerance (the
+  /// synthesized equality compared the NaN with `==`), and still tell different values apart.
+  @Test func strokeModelErrorsAreEqualToThemselves() {
+    let nan = StrokeModelError.invalidTolerance(.nan)
+    #expect(nan == nan)
+    #expect(Set([nan, nan]).count == 1)
+    #expect(StrokeModelError.invalidTolerance(1) != .invalidTolerance(2))
+    #expect(StrokeModelError.invalidTolerance(1) != .tooManyControlPoints(limit: 1))
+    #expect(
+      StrokeModelError.nonFiniteControlPoint(index: 1, property: "force")
+        == .nonFiniteControlPoint(index: 1, property: "force"))
+    #expect(
+      StrokeModelError.nonFiniteControlPoint(index: 1, property: "force")
+        != .pointProviderReturnedNonFinite(index: 1, property: "force"))
+  }
+
   /// `Stroke.renderBounds` holds the transformed pen (a disc of the point size) around every
   /// point of the curve and is attained on every side, under non-uniform scales, shears and
   /// rotations: a padding by the transform's mean scale (√|det|) fell short across a 10 × 1

@@ -1,6 +1,9 @@
 import Foundation
 
 /// An error raised when a value cannot enter the stroke model.
+///
+/// Equality compares a tolerance by its bits, so an error is equal to itself even when it
+/// carries the NaN it refuses (`invalidTolerance(.nan) == invalidTolerance(.nan)`).
 public enum StrokeModelError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A control point holds NaN or infinity in `property`.
   case nonFiniteControlPoint(index: Int, property: String)
@@ -15,6 +18,33 @@ public enum StrokeModelError: Error, Sendable, Hashable, CustomStringConvertible
   /// A conversion would make more than `limit` control points (the caller's budget; the
   /// conversion stops as soon as its count is known to pass it).
   case tooManyControlPoints(limit: Int)
+
+  /// The case with its tolerance as bits: what equality and hashing compare.
+  private var key: Key {
+    switch self {
+    case .nonFiniteControlPoint(let index, let property): .nonFiniteControlPoint(index, property)
+    case .nonFiniteValue(let field): .nonFiniteValue(field)
+    case .nonFiniteBezierCoordinate(let elementIndex): .nonFiniteBezierCoordinate(elementIndex)
+    case .pointProviderReturnedNonFinite(let index, let property):
+      .pointProviderReturnedNonFinite(index, property)
+    case .invalidTolerance(let value): .invalidTolerance(value.bitPattern)
+    case .tooManyControlPoints(let limit): .tooManyControlPoints(limit)
+    }
+  }
+
+  /// The cases' values, with the tolerance as its bit pattern.
+  private enum Key: Hashable {
+    case nonFiniteControlPoint(Int, String)
+    case nonFiniteValue(String)
+    case nonFiniteBezierCoordinate(Int)
+    case pointProviderReturnedNonFinite(Int, String)
+    case invalidTolerance(UInt64)
+    case tooManyControlPoints(Int)
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
   public var description: String {
     switch self {
