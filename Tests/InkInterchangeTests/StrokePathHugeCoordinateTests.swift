@@ -75,6 +75,13 @@ import Testing
       let point = path.interpolatedPoint(at: CGFloat(Double(k) / 10))
       #expect(point.isFinite, "\(k): \(point)")
     }
+    // Other channels are blended as they are: a subnormal opacity beside the huge forces keeps
+    // its bits at the path's first point (scaled by 2⁻⁸ it would be lost).
+    var withTiny = points
+    withTiny[0].opacity = 5e-324
+    let first = StrokePath(controlPoints: withTiny, creationDate: Self.date).interpolatedPoint(at: 0)
+    #expect(first.opacity.bitPattern == CGFloat(5e-324).bitPattern)
+    #expect(first.force == 1.7e308)
   }
 
   /// A path whose first span is longer than the largest double: a distance stride ends (after its

@@ -45,22 +45,15 @@ extension StrokePath {
     let sixth = 1.0 / 6.0
     let third = 1.0 / 3.0
     let restore = 1 / scale
-    // The test on the coordinates' exponent fields, in integer operations beside the sums (a
-    // floating-point maximum cost 40 % of the loop): adding `2⁶³ − limit` to a coordinate's
-    // exponent bits sets bit 63 exactly when they reach the limit's, and an OR keeps it.
-    let exponentBits: UInt64 = 0x7FF0_0000_0000_0000
-    let offset = (1 as UInt64) << 63 &- StrokePathSpan.overflowThreshold.bitPattern
-    @inline(__always) func reach(_ p: SIMD2<Double>) -> UInt64 {
-      (p.x.bitPattern & exponentBits &+ offset) | (p.y.bitPattern & exponentBits &+ offset)
-    }
+    // (The test on the coordinates, ``StrokePathSpan/reach(_:)``, beside the sums.)
     var b = src[0].position * scale
     var c = src[1].position * scale
-    var reached = reach(b) | reach(c)
+    var reached = StrokePathSpan.reach(b) | StrokePathSpan.reach(c)
     var o = 1
     for i in 0..<(n - 1) {
       let d = i + 2 < n ? src[i + 2].position * scale : 2 * c - b
       // (The last span's phantom is included, which can only overstate.)
-      reached |= reach(d)
+      reached |= StrokePathSpan.reach(d)
       out[o] = (2 * b + c) * third * restore
       out[o + 1] = (b + 2 * c) * third * restore
       out[o + 2] = (b + 4 * c + d) * sixth * restore
@@ -68,6 +61,6 @@ extension StrokePath {
       b = c
       c = d
     }
-    return reached >> 63 != 0
+    return StrokePathSpan.reaches(reached)
   }
 }

@@ -61,6 +61,31 @@ extension StrokePath {
     return (i, v - Double(i))
   }
 
+  /// The channels at fraction `t` of a span whose control values are `a b c d` (`a` is `b`'s
+  /// copy at the first span, `d` `c`'s at the last), by the contract's formulas, evaluated on
+  /// the values multiplied by `scale` (powers of two, lane by lane) and divided back.
+  @inline(__always)
+  static func blend(
+    _ a: SIMD8<Double>, _ b: SIMD8<Double>, _ c: SIMD8<Double>, _ d: SIMD8<Double>, first: Bool,
+    last: Bool, at t: Double, scale: SIMD8<Double>
+  ) -> SIMD8<Double> {
+    let (sa, sb, sc, sd) = (a * scale, b * scale, c * scale, d * scale)
+    let z0 = first ? sb : (sa + 4 * sb + sc) * (1.0 / 6.0)
+    let z3 = last ? sc : (sb + 4 * sc + sd) * (1.0 / 6.0)
+    let v: SIMD8<Double>
+    if t == 0 {
+      v = z0
+    } else if t == 1 {
+      v = z3
+    } else {
+      let mt = 1 - t
+      let z1 = (2 * sb + sc) * (1.0 / 3.0)
+      let z2 = (sb + 2 * sc) * (1.0 / 3.0)
+      v = (mt * mt * mt) * z0 + (3 * mt * mt * t) * z1 + (3 * mt * t * t) * z2 + (t * t * t) * z3
+    }
+    return v / scale
+  }
+
   /// The point at fraction `t` of span `i` (see ``interpolatedPoint(at:)``). `src.count ≥ 2`.
   static func interpolatedPoint(
     in src: UnsafeBufferPointer<StrokePoint>, span i: Int, fraction t: Double
@@ -74,35 +99,27 @@ extension StrokePath {
     let vc = splineChannels(c)
     let va = i > 0 ? splineChannels(src[i - 1]) : vb
     let vd = i + 2 < n ? splineChannels(src[i + 2]) : vc
-    // Channels above 2¹⁰¹⁹ in magnitude (sizes or forces near the largest doubles) are blended
-    // scaled by 2⁻⁸ and scaled back (exact), so that the sums cannot overflow.
-    let largest = pointwiseMax(
-      pointwiseMax(pointwiseMax(va, -va), pointwiseMax(vb, -vb)),
-      pointwiseMax(pointwiseMax(vc, -vc), pointwiseMax(vd, -vd))
-    ).max()
-    let huge = largest >= StrokePathSpan.overflowThreshold
-    let shrink = huge ? StrokePathSpan.overflowScale : 1
-    let restore = huge ? 1 / StrokePathSpan.overflowScale : 1
-    let (sa, sb, sc, sd) = huge ? (va * shrink, vb * shrink, vc * shrink, vd * shrink) : (va, vb, vc, vd)
-    let z0 = i > 0 ? (sa + 4 * sb + sc) * (1.0 / 6.0) : sb
-    let z3 = i + 2 < n ? (sb + 4 * sc + sd) * (1.0 / 6.0) : sc
-    var v: SIMD8<Double>
+    var v = blend(va, vb, vc, vd, first: i == 0, last: i + 2 >= n, at: t, scale: .one)
+    if any(v - v .!= .zero) {  // (x − x is 0 exactly when x is finite)
+      // A channel with a value near the largest doubles (a size or force) overflowed its sums
+      // (and saturated at the clamp below): such channels are blended scaled by 2⁻⁸ and scaled
+      // back (exact); the others as they were.
+      let largest = pointwiseMax(
+        pointwiseMax(pointwiseMax(va, -va), pointwiseMax(vb, -vb)),
+        pointwiseMax(pointwiseMax(vc, -vc), pointwiseMax(vd, -vd)))
+      let scale = SIMD8<Double>.one.replacing(
+        with: StrokePathSpan.overflowScale, where: largest .>= StrokePathSpan.overflowThreshold)
+      v = blend(va, vb, vc, vd, first: i == 0, last: i + 2 >= n, at: t, scale: scale)
+    }
     let time: TimeInterval
     let azimuth: CGFloat
     if t == 0 {
-      v = z0 * restore
       time = b.timeOffset
       azimuth = b.azimuth
     } else if t == 1 {
-      v = z3 * restore
       time = c.timeOffset
       azimuth = c.azimuth
     } else {
-      let mt = 1 - t
-      let z1 = (2 * sb + sc) * (1.0 / 3.0)
-      let z2 = (sb + 2 * sc) * (1.0 / 3.0)
-      v = (mt * mt * mt) * z0 + (3 * mt * mt * t) * z1 + (3 * mt * t * t) * z2 + (t * t * t) * z3
-      v *= restore
       let change = c.timeOffset - b.timeOffset
       // (A change past the largest double, between times near it of opposite signs: the blend.)
       time = change.isFinite ? b.timeOffset + t * change : (1 - t) * b.timeOffset + t * c.timeOffset

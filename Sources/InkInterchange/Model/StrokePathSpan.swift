@@ -31,11 +31,9 @@ struct StrokePathSpan {
     let c = src[i + 1].position
     let a = i == 0 ? b : src[i - 1].position
     let d = i + 2 >= n ? c : src[i + 2].position
-    let largest = Swift.max(
-      Swift.max(StrokePathSpan.magnitude(a), StrokePathSpan.magnitude(b)),
-      Swift.max(StrokePathSpan.magnitude(c), StrokePathSpan.magnitude(d)))
     // (`shrink` scales the coordinates, `restore` scales back; both are powers of two.)
-    let huge = largest >= StrokePathSpan.overflowThreshold
+    let huge = StrokePathSpan.reaches(
+      StrokePathSpan.reach(a) | StrokePathSpan.reach(b) | StrokePathSpan.reach(c) | StrokePathSpan.reach(d))
     let shrink = huge ? StrokePathSpan.overflowScale : 1
     let restore = huge ? 1 / StrokePathSpan.overflowScale : 1
     let (sa, sb, sc, sd) = huge ? (a * shrink, b * shrink, c * shrink, d * shrink) : (a, b, c, d)
@@ -97,9 +95,20 @@ struct StrokePathSpan {
   /// The scale for such coordinates (a power of two).
   @inlinable static var overflowScale: Double { 0x1p-8 }
 
-  /// The larger magnitude of a point's coordinates.
+  /// The test whether a coordinate reaches ``overflowThreshold``, in integer operations (which run
+  /// beside the floating-point sums; a floating-point maximum cost far more): `2⁶³ − limit` added
+  /// to a coordinate's exponent bits sets bit 63 exactly when they reach the limit's. The results
+  /// of several coordinates combine with `|`; ``reaches(_:)`` reads the bit.
   @inlinable
-  static func magnitude(_ p: SIMD2<Double>) -> Double { Swift.max(p.x.magnitude, p.y.magnitude) }
+  static func reach(_ p: SIMD2<Double>) -> UInt64 {
+    let exponentBits: UInt64 = 0x7FF0_0000_0000_0000
+    let offset = (1 as UInt64) << 63 &- overflowThreshold.bitPattern
+    return (p.x.bitPattern & exponentBits &+ offset) | (p.y.bitPattern & exponentBits &+ offset)
+  }
+
+  /// Whether combined ``reach(_:)`` results hold a coordinate that reaches the threshold.
+  @inlinable
+  static func reaches(_ reached: UInt64) -> Bool { reached >> 63 != 0 }
 
   /// The point at `t` in `0...1` (Bernstein form; exactly `b0` at 0 and `b3` at 1).
   @inlinable
@@ -118,9 +127,7 @@ struct StrokePathSpan {
   @inlinable
   func speed(at t: Double) -> Double {
     let d = e0 + t * (e1 + t * e2)
-    let v = (d * d).sum().squareRoot()
-    // (With an infinite scale a zero speed stays zero rather than NaN.)
-    return v == 0 ? 0 : scale * v
+    return scale * (d * d).sum().squareRoot()
   }
 
   /// The 8-point Gauss–Legendre estimate of the signed arc length from `a` to `b`.
