@@ -177,18 +177,17 @@ enum StrokeFitter {
 
     // A lone line or quadratic of no length is a dot (exports write a one-point stroke as
     // `M x y h0`). Cubics of no length, or several segments, are the export of as many coincident
-    // points plus one (a pen held still): the round trip below gives them all back.
-    if cubics.count == 1 && !loneCubic && cubics[0].isExactlyAPoint {
-      out.append(cubics[0].p0, segment: 0, position: 0, arc: 0)
-      out.isExact = true
-      return out
-    }
-    if roundTrip(
-      cubics, extent: extent, maxMagnitude: maxMagnitude, tolerance: epsilon, slack: slack, into: &out)
+    // points plus one (a pen held still): the round trip gives them all back. Whatever is all
+    // points and not taken by it is a dot (the pieces below need a segment with length).
+    let allPoints = cubics.allSatisfy(\.isExactlyAPoint)
+    let dot = allPoints && cubics.count == 1 && !loneCubic
+    if !dot
+      && roundTrip(
+        cubics, extent: extent, maxMagnitude: maxMagnitude, tolerance: epsilon, slack: slack, into: &out)
     {
       return out
     }
-    if cubics.allSatisfy(\.isExactlyAPoint) {
+    if allPoints {
       out.append(cubics[0].p0, segment: 0, position: 0, arc: 0)
       out.isExact = true
       return out
