@@ -51,7 +51,6 @@ struct StrokePathDistanceCursor: Sendable {
       var i = span
       var t = fraction
       var available = rest
-      guard available.isFinite else { return nil }
       while remaining > available {
         if i >= limitSpan {
           guard remaining - available <= allowance else { return nil }
@@ -65,8 +64,9 @@ struct StrokePathDistanceCursor: Sendable {
         i += 1
         t = 0
         available = StrokePathSpan(src, span: i).length(from: 0, to: spanEnd(i))
-        guard available.isFinite else { return nil }
       }
+      // (An infinite or NaN length ends the loop above: the cursor's span or the one reached.)
+      guard available.isFinite else { return nil }
       let end = spanEnd(i)
       let s = StrokePathSpan(src, span: i).parameter(from: t, to: end, total: available, target: remaining)
       span = i
