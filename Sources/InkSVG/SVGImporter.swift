@@ -80,13 +80,15 @@ struct SVGImporter {
     var inkIndex = 0
     for (position, shape) in resolver.shapes.enumerated() {
       let element = shape.element
+      // (What the point budget throws when this element's strokes cross it.)
+      let overBudget = SVGImportError.tooManyPoints(
+        limit: options.maxPointCount, line: Int(tree.elements[element].line))
       if isOurs, inkIndex < resolver.inkElements.count, resolver.inkElements[inkIndex].position == position {
         inkIndex += 1
         let stroke = try SVGInkMetadata.read(tree, element: element)
         pointCount += stroke.path.count
         guard pointCount <= options.maxPointCount else {
-          throw SVGImportError.tooManyPoints(
-            limit: options.maxPointCount, line: Int(tree.elements[element].line))
+          throw overBudget
         }
         drawing.append(stroke)
         continue
@@ -116,8 +118,7 @@ struct SVGImporter {
             segmentProperties: [properties], pointProvider: options.pointProvider,
             maxControlPoints: options.maxPointCount - pointCount)
         } catch StrokeModelError.tooManyControlPoints {
-          throw SVGImportError.tooManyPoints(
-            limit: options.maxPointCount, line: Int(tree.elements[element].line))
+          throw overBudget
         } catch {
           warn("not converted: \(error)")
           continue
@@ -126,8 +127,7 @@ struct SVGImporter {
         for path in paths {
           pointCount += path.count
           guard pointCount <= options.maxPointCount else {
-            throw SVGImportError.tooManyPoints(
-              limit: options.maxPointCount, line: Int(tree.elements[element].line))
+            throw overBudget
           }
           drawing.append(Stroke(ink: Ink(.pen, color: color), path: path))
         }
