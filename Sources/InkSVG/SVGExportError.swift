@@ -4,8 +4,8 @@ import InkInterchange
 public enum SVGExportError: LocatedError, FormatOptionError, Sendable, Hashable {
   /// A format option has a value the exporter does not know.
   case invalidOption(key: String, value: String)
-  /// A stroke holds a non-finite value, or (with `metadata=false`) its curve cannot be written in
-  /// finite numbers.
+  /// A stroke holds a non-finite value, or (with `metadata=false`) its outline
+  /// (`appearance=outline`) cannot be written in finite numbers.
   case invalidStroke(index: Int, reason: String)
   /// With `metadata=false`: the drawing's extent is beyond what a double can hold (strokes near
   /// ±1.8·10³⁰⁸), so no finite `viewBox` describes it. (With metadata the `viewBox` is clamped

@@ -152,7 +152,7 @@ struct SVGExporter {
     let opacity = min(max(color.alpha * meanOpacity, 0), 1)
     w.append("<path d=\"")
     let overflow = Unwritable(
-      reason: "its curve leaves the range of doubles (coordinates too close to ±1.8e308)")
+      reason: "its outline leaves the range of doubles (coordinates or sizes too close to ±1.8e308)")
     /// The stand-in for a curve that overflows: the polyline of the control points.
     func polyline() throws(Unwritable) -> BezierPath {
       guard metadata else { throw overflow }
