@@ -86,7 +86,7 @@ func runSVGBenchmarks() throws {
   // MARK: Large generated file (≥ 10 MB of paths)
   // SVG_BENCH_GENERATED_FILE=path caches the generated text there (for profiler runs).
   let cachePath = ProcessInfo.processInfo.environment["SVG_BENCH_GENERATED_FILE"]
-  var rng = BenchRNG(state: 42)
+  var rng = BenchmarkRandom(state: 42)
   var text = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1000 1000\">\n"
   var pathCount = 0
   if let cachePath, let cached = FileManager.default.contents(atPath: cachePath) {
@@ -215,15 +215,3 @@ func runSVGBenchmarks() throws {
 }
 
 private func fmt(_ v: Double) -> String { String(format: "%.3f", v) }
-
-private struct BenchRNG {
-  var state: UInt64
-  mutating func unit() -> Double {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    z ^= z >> 31
-    return Double(z >> 11) / Double(1 << 53)
-  }
-}
