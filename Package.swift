@@ -38,7 +38,7 @@ let package = Package(
     // MARK: Test support for format authors: round-trip and hostile-input checks, fixtures.
     .target(name: "InkTestSupport", dependencies: ["InkInterchange"]),
 
-    // MARK: Benchmarks (run in release: `swift run -c release ink-benchmarks`).
+    // MARK: Benchmarks (run in release: `swift run -c release InkBenchmarks [group]`).
     .executableTarget(
       name: "InkBenchmarks",
       dependencies: ["InkInterchange", "InkJSON", "InkBinary", "InkSVG", "InkFormats"],

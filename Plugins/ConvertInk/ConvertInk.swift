@@ -74,8 +74,8 @@ private struct Plan {
 
   /// `interchange convert` options that take a value (the next argument).
   private static let valueOptions: Set<String> = [
-    "--from", "--to", "-o", "--output", "--tolerance", "--size", "--duration", "--option", "-j",
-    "--jobs",
+    "--from", "--to", "-o", "--output", "--tolerance", "--size", "--duration", "--option",
+    "--max-input-size", "--max-points", "-j", "--jobs",
   ]
 
   /// Options passed through, in order, with their values; paths not included.
@@ -101,7 +101,6 @@ private struct Plan {
         onlyPositionals = true
         continue
       }
-      // `--name=value` is one token.
       let (name, inlineValue) = Self.split(argument)
       let takesValue = Self.valueOptions.contains(name)
       guard takesValue else {
@@ -127,10 +126,14 @@ private struct Plan {
     }
   }
 
+  /// `--name=value` and a short option with its value attached (`-oout/`, `-j4`) are one token.
   private static func split(_ argument: String) -> (String, String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-      return (argument, nil)
+    if !argument.hasPrefix("--") {
+      let short = String(argument.prefix(2))
+      guard argument.count > 2, valueOptions.contains(short) else { return (argument, nil) }
+      return (short, String(argument.dropFirst(2)))
     }
+    guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 

@@ -2,7 +2,8 @@ import Foundation
 import InkInterchange
 import Testing
 
-/// The library example in README.md, kept compiling and true.
+/// The library example of the DocC article Getting Started (it left README.md), with a second
+/// subpath and a walk along the curve, kept compiling and true.
 @Suite struct ReadmeExampleTests {
   @Test func libraryExample() throws {
     let source = try BezierPath(

@@ -3,7 +3,7 @@ import InkInterchange
 /// Why a Quick, Draw! file could not be read. Every case says what went wrong and where: the
 /// line and column (1-based, columns count bytes), and for values inside `drawing` a path such as
 /// `drawing[2][1][5]` (stroke 2, its y array, value 5).
-public enum QuickDrawDecodingError: LocatedError, Sendable, Hashable {
+public enum QuickDrawDecodingError: LocatedError, FormatOptionError, Sendable, Hashable {
   /// The input is larger than ``ImportOptions/maxInputBytes``.
   case inputTooLarge(byteCount: Int, limit: Int)
   /// The input holds no drawing (it is empty or only blank lines).
@@ -71,5 +71,12 @@ public enum QuickDrawDecodingError: LocatedError, Sendable, Hashable {
     case .tooDeep(let limit, _, _):
       return prefix + "nesting deeper than \(limit) (the maxNestingDepth limit)"
     }
+  }
+
+  /// The option's key for ``invalidOption(key:value:expected:)``, so the command line reports a
+  /// refused value as a usage error (status 2); `nil` otherwise.
+  public var formatOptionKey: String? {
+    if case .invalidOption(let key, _, _) = self { return key }
+    return nil
   }
 }

@@ -49,7 +49,7 @@ public struct QuickDrawDecodingOptions: Sendable, Hashable {
     for (key, value) in options.formatOptions.sorted(by: { $0.key < $1.key }) {
       switch key {
       case "line":
-        if value == "all" {
+        if value.lowercased() == "all" {
           line = .all
         } else if let n = Int(value), n >= 1 {
           line = .number(n)
@@ -57,7 +57,7 @@ public struct QuickDrawDecodingOptions: Sendable, Hashable {
           throw .invalidOption(key: key, value: value, expected: "a line number from 1, or 'all'")
         }
       case "curve":
-        guard let c = Curve(rawValue: value) else {
+        guard let c = Curve(rawValue: value.lowercased()) else {
           throw .invalidOption(key: key, value: value, expected: "samples or polyline")
         }
         curve = c

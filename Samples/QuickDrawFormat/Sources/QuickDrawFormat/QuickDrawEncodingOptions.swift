@@ -42,12 +42,12 @@ public struct QuickDrawEncodingOptions: Sendable, Hashable {
     for (key, value) in options.formatOptions.sorted(by: { $0.key < $1.key }) {
       switch key {
       case "form":
-        guard let f = Form(rawValue: value) else {
+        guard let f = Form(rawValue: value.lowercased()) else {
           throw .invalidOption(key: key, value: value, expected: "raw or simplified")
         }
         form = f
       case "curve":
-        guard let c = QuickDrawDecodingOptions.Curve(rawValue: value) else {
+        guard let c = QuickDrawDecodingOptions.Curve(rawValue: value.lowercased()) else {
           throw .invalidOption(key: key, value: value, expected: "samples or polyline")
         }
         curve = c
@@ -55,10 +55,11 @@ public struct QuickDrawEncodingOptions: Sendable, Hashable {
       case "countrycode": countryCode = value
       case "key_id": keyID = value
       case "recognized":
-        guard value == "true" || value == "false" else {
+        let flag = value.lowercased()
+        guard flag == "true" || flag == "false" else {
           throw .invalidOption(key: key, value: value, expected: "true or false")
         }
-        recognized = value == "true"
+        recognized = flag == "true"
       default:
         continue  // Another format's option: the command line passes every pair to both sides.
       }

@@ -71,6 +71,37 @@ import Testing
     #expect(line.contains(#""drawing":[[[100,124.5,135,124.5,100,75.5,65,75.5,100],"#))
   }
 
+  /// A refused option value is a usage error (status 2), as for the built-in formats
+  /// (`FormatOptionError`), and values are matched case-insensitively.
+  @Test func optionValuesAreUsageErrorsAndCaseInsensitive() throws {
+    let (url, _) = try sampleFile()
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quickdraw-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let json = dir.appendingPathComponent("out.json").path
+    let badImport = Self.run(["convert", "--to", "json", "--option", "curve=bogus", url.path, "-o", json])
+    #expect(
+      badImport.status == InterchangeExitCode.usageError.rawValue, "\(badImport.captured.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: json))
+    let upper = Self.run([
+      "convert", "--to", "json", "--option", "line=ALL", "--option", "curve=POLYLINE", url.path, "-o", json,
+    ])
+    #expect(upper.status == 0, "\(upper.captured.standardError)")
+
+    let ndjson = dir.appendingPathComponent("out.ndjson").path
+    let badExport = Self.run(["convert", "--to", "quickdraw", "--option", "form=compact", json, "-o", ndjson])
+    #expect(
+      badExport.status == InterchangeExitCode.usageError.rawValue, "\(badExport.captured.standardError)")
+    let upperExport = Self.run([
+      "convert", "--to", "quickdraw", "--option", "form=SIMPLIFIED", "--option", "recognized=FALSE", json,
+      "-o", ndjson,
+    ])
+    #expect(upperExport.status == 0, "\(upperExport.captured.standardError)")
+    let line = try String(contentsOfFile: ndjson, encoding: .utf8)
+    #expect(line.contains(#""recognized":false"#))
+  }
+
   @Test func badInputNamesTheLineAndColumn() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
       "quickdraw-cli-\(UUID().uuidString)")
