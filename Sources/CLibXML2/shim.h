@@ -20,6 +20,9 @@ typedef struct {
   int line;
   int column;
   char message[240];
+  /// The document's parser context while it parses (libxml2 parses an entity's text in content
+  /// with a context of its own, whose lines count from the entity's text).
+  void *document;
 } inkxml_first_error;
 
 /// Structured error handler: records the first error in the context's `_private` record, and
@@ -34,6 +37,12 @@ static void inkxml_structured_error(void *user_data, xmlErrorPtr error) {
   first->code = error->code;
   first->line = error->line;
   first->column = error->int2;
+  xmlParserCtxtPtr document = (xmlParserCtxtPtr)first->document;
+  if (document != NULL && document != ctxt && document->inputNr > 0 && document->inputTab[0] != NULL) {
+    // Inside an entity's text: where the document is, just past the reference.
+    first->line = document->inputTab[0]->line;
+    first->column = document->inputTab[0]->col;
+  }
   first->message[0] = 0;
   if (error->message != NULL) {
     strncpy(first->message, error->message, sizeof(first->message) - 1);
@@ -72,6 +81,7 @@ static inline xmlDocPtr inkxml_read_memory(
   xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
   if (ctxt == NULL) return NULL;
   ctxt->_private = error;
+  error->document = ctxt;
   ctxt->sax->serror = inkxml_structured_error;
   ctxt->sax->error = NULL;
   ctxt->sax->warning = NULL;
@@ -85,6 +95,7 @@ static inline xmlDocPtr inkxml_read_memory(
     doc = NULL;
   }
   xmlFreeParserCtxt(ctxt);
+  error->document = NULL;
   return doc;
 }
 
@@ -153,6 +164,7 @@ static inline int inkxml_sax_parse(const char *buffer, size_t size, int options,
       &sax, NULL, inkxml_read_callback, inkxml_close_callback, &reader, XML_CHAR_ENCODING_NONE);
   if (ctxt == NULL) return 0;
   ctxt->_private = state;
+  state->error.document = ctxt;
   xmlCtxtUseOptions(ctxt, options);
   xmlParseDocument(ctxt);
   int ok = ctxt->wellFormed;
@@ -161,6 +173,7 @@ static inline int inkxml_sax_parse(const char *buffer, size_t size, int options,
     ctxt->myDoc = NULL;
   }
   xmlFreeParserCtxt(ctxt);
+  state->error.document = NULL;
   return ok;
 }
 #endif
