@@ -81,6 +81,15 @@ public enum Interchange {
         return InterchangeExitCode.ioError.rawValue
       }
     }
+    /// "unknown command", with the closest command's name when one is close.
+    func unknownCommand(_ name: String) -> String {
+      let names = InterchangeCommand.allCases.map(\.rawValue)
+      guard
+        let suggestion = ArgumentScanner.closest(to: name, in: names)
+          ?? names.first(where: { $0.hasPrefix(name) })
+      else { return "unknown command '\(name)'" }
+      return "unknown command '\(name)'; did you mean '\(suggestion)'?"
+    }
     func usageError(_ message: String, _ command: InterchangeCommand?) -> Int32 {
       reporter.error(message)
       io.writeStandardError(HelpText.usageReminder(command))
@@ -97,12 +106,12 @@ public enum Interchange {
     case "--version":
       return printOut("\(commandName) \(version)\n")
     case "help":
-      // `help -h` and `help --help`: every command takes -h/--help, `help` too.
-      guard arguments.count > 1, arguments[1] != "-h", arguments[1] != "--help" else {
+      // `help -h` and `help --help`: every command takes -h/--help, `help` too; and `help help`.
+      guard arguments.count > 1, !["-h", "--help", "help"].contains(arguments[1]) else {
         return printOut(HelpText.root())
       }
       guard let command = InterchangeCommand(rawValue: arguments[1]) else {
-        return usageError("unknown command '\(arguments[1])'", nil)
+        return usageError(unknownCommand(arguments[1]), nil)
       }
       return printOut(HelpText.command(command, registry: registry))
     default:
@@ -110,14 +119,7 @@ public enum Interchange {
     }
     guard let command = InterchangeCommand(rawValue: first) else {
       if first.hasPrefix("-") { return usageError("unknown option '\(first)'", nil) }
-      var message = "unknown command '\(first)'"
-      let names = InterchangeCommand.allCases.map(\.rawValue)
-      if let suggestion = ArgumentScanner.closest(to: first, in: names)
-        ?? names.first(where: { $0.hasPrefix(first) })
-      {
-        message += "; did you mean '\(suggestion)'?"
-      }
-      return usageError(message, nil)
+      return usageError(unknownCommand(first), nil)
     }
     let rest = Array(arguments.dropFirst())
     let parsed: ParsedArguments

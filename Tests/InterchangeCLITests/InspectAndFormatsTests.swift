@@ -101,7 +101,8 @@ import Testing
 
   @Test func helpCommandTakesHelpFlags() {
     let root = runCLI(["--help"]).io.output
-    for flag in ["-h", "--help"] {
+    // (`help help` too: the help of `help` is the overview.)
+    for flag in ["-h", "--help", "help"] {
       let (status, io) = runCLI(["help", flag])
       #expect(status == 0)
       #expect(io.output == root)
@@ -128,6 +129,10 @@ import Testing
       typo.io.error.hasPrefix("interchange: error: unknown command 'formts'; did you mean 'formats'?\n"))
     #expect(runCLI(["--frobnicate"]).status == 2)
     #expect(runCLI(["help", "nope"]).status == 2)
+    let helpTypo = runCLI(["help", "convrt"])
+    #expect(helpTypo.status == 2)
+    #expect(
+      helpTypo.io.error.hasPrefix("interchange: error: unknown command 'convrt'; did you mean 'convert'?\n"))
   }
 
   @Test func exitCodesAreStable() {
