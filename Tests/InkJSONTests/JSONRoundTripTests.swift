@@ -130,6 +130,29 @@ import Testing
     #expect(throws: JSONEncodingError.self) { try JSONFormat().encode(drawing) }
   }
 
+  /// The creation date is a double like any other: NaN or infinity cannot be written as JSON
+  /// (the export wrote `"creationDate":nan`, which no JSON reader accepts).
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func exportRefusesANonFiniteCreationDate(date: Double) {
+    let stroke = Stroke(
+      ink: Ink(.pen),
+      path: StrokePath(
+        controlPoints: [.pen(at: .zero)], creationDate: Date(timeIntervalSinceReferenceDate: date)))
+    for document in ["drawing", "bezier"] {
+      var options = ExportOptions()
+      options.formatOptions["document"] = document
+      let error = #expect(throws: JSONEncodingError.self) {
+        try JSONFormat().encode(Drawing(strokes: [stroke]), options: options)
+      }
+      guard case .invalidDrawing(let invalid) = error else {
+        Issue.record("\(document): \(String(describing: error))")
+        continue
+      }
+      #expect(invalid.strokeIndex == 0)
+      #expect(invalid.error == .nonFiniteValue(field: "path.creationDate"))
+    }
+  }
+
   @Test func unknownDocumentOptionIsAnError() {
     var options = ExportOptions()
     options.formatOptions["document"] = "svg"
