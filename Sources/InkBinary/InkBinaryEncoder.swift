@@ -172,11 +172,12 @@ public struct InkBinaryEncoder: Sendable {
     }
   }
 
-  /// The colour as four bytes when every component is exactly `b / 255`.
+  /// The colour as four bytes when every component is exactly `b / 255` (`-0.0` is not: a byte
+  /// reads back as `+0.0`).
   private static func eightBitColor(_ components: [Double]) -> [UInt8]? {
     var bytes = [UInt8]()
     for v in components {
-      guard v >= 0, v <= 1 else { return nil }
+      guard v.sign == .plus, v <= 1 else { return nil }
       let b = (v * 255).rounded()
       guard (b / 255).bitPattern == v.bitPattern else { return nil }
       bytes.append(UInt8(b))

@@ -21,6 +21,9 @@ extension JSONDocumentDecoder {
     var creationDate: Double? = nil
     var misplaced: [(name: String, offset: Int)] = []
     var offsets: [String: Int] = [:]
+    // The value offsets of the fields that depend on the type and come before it: skipped, then
+    // read once the type is known if they belong to it (a misplaced one is only a warning).
+    var deferred: [String: Int] = [:]
     var seen: UInt32 = 0
     var first = true
     while let key = try r.nextMember(first: &first) {
@@ -44,29 +47,32 @@ extension JSONDocumentDecoder {
       } else if key.equals("strokes") {
         try see(4, in: &seen, key: key)
         offsets["strokes"] = key.offset
-        if type == .bezier {
+        switch type {
+        case .drawing: strokes = try decodeStrokes()
+        case .bezier:
           misplaced.append(("strokes", key.offset))
           try r.skipValue()
-        } else {
-          strokes = try decodeStrokes()
+        case nil: deferred["strokes"] = try skipForLater()
         }
       } else if key.equals("paths") {
         try see(8, in: &seen, key: key)
         offsets["paths"] = key.offset
-        if type == .drawing {
+        switch type {
+        case .bezier: paths = try decodeBezierEntries()
+        case .drawing:
           misplaced.append(("paths", key.offset))
           try r.skipValue()
-        } else {
-          paths = try decodeBezierEntries()
+        case nil: deferred["paths"] = try skipForLater()
         }
       } else if key.equals("creationDate") {
         try see(16, in: &seen, key: key)
         offsets["creationDate"] = key.offset
-        if type == .drawing {
+        switch type {
+        case .bezier: creationDate = try number("creationDate")
+        case .drawing:
           misplaced.append(("creationDate", key.offset))
           try r.skipValue()
-        } else {
-          creationDate = try number("creationDate")
+        case nil: deferred["creationDate"] = try skipForLater()
         }
       } else {
         try unknownField(key)
@@ -75,11 +81,16 @@ extension JSONDocumentDecoder {
     try r.expectEnd()
     guard sawType, let type else { throw .missingField("type", at: location(at: rootOffset)) }
     guard version != nil else { throw .missingField("version", at: location(at: rootOffset)) }
+    let end = r.pos
+    defer { r.pos = end }
     switch type {
     case .drawing:
-      if paths != nil, let k = offsets["paths"] { misplaced.append(("paths", k)) }
-      if creationDate != nil, let k = offsets["creationDate"] {
-        misplaced.append(("creationDate", k))
+      if let at = deferred["strokes"] {
+        readLater(at)
+        strokes = try decodeStrokes()
+      }
+      for name in ["paths", "creationDate"] where deferred[name] != nil {
+        misplaced.append((name, offsets[name]!))
       }
       for m in misplaced.sorted(by: { $0.offset < $1.offset }) {
         misplacedField(m.name, offset: m.offset, documentType: "drawing")
@@ -88,7 +99,15 @@ extension JSONDocumentDecoder {
       finishDiagnostics()
       return Drawing(strokes: strokes)
     case .bezier:
-      if strokes != nil, let k = offsets["strokes"] { misplaced.append(("strokes", k)) }
+      if let at = deferred["paths"] {
+        readLater(at)
+        paths = try decodeBezierEntries()
+      }
+      if let at = deferred["creationDate"] {
+        readLater(at)
+        creationDate = try number("creationDate")
+      }
+      if deferred["strokes"] != nil { misplaced.append(("strokes", offsets["strokes"]!)) }
       for m in misplaced.sorted(by: { $0.offset < $1.offset }) {
         misplacedField(m.name, offset: m.offset, documentType: "Bézier")
       }
@@ -97,6 +116,20 @@ extension JSONDocumentDecoder {
       finishDiagnostics()
       return drawing
     }
+  }
+
+  /// Skips a top-level member's value (validating it) and returns its offset, to read it later.
+  private mutating func skipForLater() throws(JSONDecodingError) -> Int {
+    r.skipWhitespace()
+    let offset = r.pos
+    try r.skipValue()
+    return offset
+  }
+
+  /// Moves the reader back to a top-level member's value skipped by ``skipForLater()``.
+  private mutating func readLater(_ offset: Int) {
+    r.pos = offset
+    r.depth = 1  // inside the root object
   }
 
   // MARK: Strokes

@@ -87,6 +87,26 @@ import Testing
     #expect(back.isBitwiseEqual(to: d))
   }
 
+  /// A colour component of `-0.0` passed the 8-bit test (`-0.0 / 255` is `-0.0`), was written as
+  /// byte 0 and read back as `+0.0`.
+  @Test func negativeZeroColourComponentKeepsItsSign() throws {
+    let colors = [
+      InkColor(red: -0.0, green: 0, blue: 0, alpha: 1),
+      InkColor(red: 1, green: 0.2, blue: 0.4, alpha: -0.0),
+      InkColor(red: -0.0, green: -0.0, blue: -0.0, alpha: -0.0),
+    ]
+    for color in colors {
+      let d = Drawing(strokes: [
+        Stroke(
+          ink: Ink(.pen, color: color),
+          path: StrokePath(
+            controlPoints: [.pen(at: .zero)], creationDate: Date(timeIntervalSinceReferenceDate: 0)))
+      ])
+      let back = try roundTrip(d)
+      #expect(back.isBitwiseEqual(to: d), "\(color) came back as \(back.strokes[0].ink.color)")
+    }
+  }
+
   @Test func quantizedModeStaysWithinDeclaredPrecision() throws {
     var g = RandomDrawingGenerator.forBinary(seed: 7)
     let q = InkBinaryQuantization.jetpackInk

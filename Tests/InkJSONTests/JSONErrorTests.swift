@@ -77,6 +77,41 @@ import Testing
     }
   }
 
+  /// A field of the other document type is skipped with a warning wherever it stands in the
+  /// object. Before `"type"` it was read as if it belonged: a malformed one refused the document,
+  /// its unknown fields gave warnings of their own, and its points counted against the limit.
+  @Test func misplacedFieldsBeforeTheTypeAreSkippedAsAfterIt() throws {
+    let cases: [(misplaced: String, type: String, body: String)] = [
+      (#""paths":[{"bogus":1}]"#, "drawing", #""strokes":[]"#),
+      (#""paths":[{"d":"M0 0L1 1","brush":1}]"#, "drawing", #""strokes":[]"#),
+      (#""creationDate":"yesterday""#, "drawing", #""strokes":[]"#),
+      (#""strokes":[{"ink":5}]"#, "bezier", #""paths":[]"#),
+      (#""strokes":["# + minimalStroke() + "]", "bezier", #""paths":[]"#),
+    ]
+    var limit = ImportOptions()
+    limit.maxPointCount = 0
+    for c in cases {
+      let after = "{\"type\":\"\(c.type)\",\"version\":1,\(c.misplaced),\(c.body)}"
+      let before = "{\(c.misplaced),\"type\":\"\(c.type)\",\"version\":1,\(c.body)}"
+      let expected = try decode(after).diagnostics.map(\.message)
+      #expect(expected.count == 1, "\(after)")
+      do {
+        #expect(try decode(before).diagnostics.map(\.message) == expected, "\(before)")
+        #expect(try decode(before, options: limit).drawing.strokes.isEmpty, "\(before)")
+      } catch {
+        Issue.record("\(before): \(error)")
+      }
+    }
+    // A field that belongs is read wherever it stands, with its errors and their paths.
+    let late = #"{"strokes":[{"ink":5}],"version":1,"type":"drawing"}"#
+    #expect(
+      decodingError(late)?.description
+        == "strokes[0].ink (line 1, column 20): expected an object, found a number")
+    let bezier = #"{"paths":[{"d":"M0 0L10 0"}],"creationDate":7,"version":1,"type":"bezier"}"#
+    let drawing = try decode(bezier).drawing
+    #expect(drawing.strokes.map(\.path.creationDate.timeIntervalSinceReferenceDate) == [7])
+  }
+
   @Test func unknownFieldWarningsAreCapped() throws {
     let point = minimalPoint.replacingOccurrences(of: "}", with: #","extra":1}"#)
     let points = "[" + Array(repeating: point, count: 250).joined(separator: ",") + "]"

@@ -130,6 +130,52 @@ import Testing
     #expect(throws: JSONEncodingError.self) { try JSONFormat().encode(drawing) }
   }
 
+  /// The creation date is a double like any other: NaN or infinity cannot be written as JSON
+  /// (the export wrote `"creationDate":nan`, which no JSON reader accepts).
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func exportRefusesANonFiniteCreationDate(date: Double) {
+    let stroke = Stroke(
+      ink: Ink(.pen),
+      path: StrokePath(
+        controlPoints: [.pen(at: .zero)], creationDate: Date(timeIntervalSinceReferenceDate: date)))
+    for document in ["drawing", "bezier"] {
+      var options = ExportOptions()
+      options.formatOptions["document"] = document
+      let error = #expect(throws: JSONEncodingError.self) {
+        try JSONFormat().encode(Drawing(strokes: [stroke]), options: options)
+      }
+      guard case .invalidDrawing(let invalid) = error else {
+        Issue.record("\(document): \(String(describing: error))")
+        continue
+      }
+      #expect(invalid.strokeIndex == 0)
+      #expect(invalid.error == .nonFiniteValue(field: "path.creationDate"))
+    }
+  }
+
+  /// The JSON Schema must accept what the writer writes: the empty ink identifier is kept (and
+  /// written as `""`), but the schema said `"minLength": 1`.
+  @Test func schemaAcceptsTheEmptyInkTypeTheWriterWrites() throws {
+    let url = try TestFixtures().packageRoot
+      .appendingPathComponent("docs/schema/inkinterchange-drawing.schema.json")
+    let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+    let defs = schema?["$defs"] as? [String: Any]
+    let ink = defs?["ink"] as? [String: Any]
+    let typeSchema = (ink?["properties"] as? [String: Any])?["type"] as? [String: Any]
+    #expect(typeSchema?["type"] as? String == "string")
+    let stroke = Stroke(
+      ink: Ink(.custom("")),
+      path: StrokePath(controlPoints: [], creationDate: Date(timeIntervalSinceReferenceDate: 0)))
+    let bytes = try JSONFormat().encode(Drawing(strokes: [stroke])).bytes
+    let written = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+    let writtenType =
+      (((written?["strokes"] as? [Any])?.first as? [String: Any])?["ink"] as? [String: Any])?["type"]
+      as? String
+    #expect(writtenType == "")
+    let minLength = typeSchema?["minLength"] as? Int ?? 0
+    #expect((writtenType ?? "").count >= minLength, "the schema refuses the writer's ink type")
+  }
+
   @Test func unknownDocumentOptionIsAnError() {
     var options = ExportOptions()
     options.formatOptions["document"] = "svg"

@@ -44,12 +44,16 @@ public struct Stroke: Sendable, Hashable, Identifiable {
     self.init(ink: ink, path: strokePath, transform: transform, mask: mask, randomSeed: randomSeed)
   }
 
-  /// Checks that the stroke holds no non-finite value (points, transform, colour, mask).
+  /// Checks that the stroke holds no non-finite value (points, creation date, transform, colour,
+  /// mask).
   ///
   /// - Throws: ``StrokeModelError`` naming the first bad value.
   public func validate() throws(StrokeModelError) {
     if let i = path.firstIndex(where: { !$0.isFinite }) {
       throw .nonFiniteControlPoint(index: i, property: path[i].firstNonFiniteProperty ?? "value")
+    }
+    guard path.creationDate.timeIntervalSinceReferenceDate.isFinite else {
+      throw .nonFiniteValue(field: "path.creationDate")
     }
     guard transform.isFinite else { throw .nonFiniteValue(field: "transform") }
     guard ink.color.isFinite else { throw .nonFiniteValue(field: "ink.color") }

@@ -149,7 +149,13 @@ extension StrokePath {
   /// Linear interpolation between two angles along the shorter arc.
   static func interpolateAngle(_ a: Double, _ b: Double, _ t: Double) -> Double {
     let twoPi = 2 * Double.pi
-    var delta = (b - a).truncatingRemainder(dividingBy: twoPi)
+    var delta = b - a
+    if !delta.isFinite {
+      // Angles near the largest doubles of opposite signs: the same difference modulo 2π, from
+      // the angles reduced first (exact), so that it is not infinity's NaN remainder.
+      delta = b.truncatingRemainder(dividingBy: twoPi) - a.truncatingRemainder(dividingBy: twoPi)
+    }
+    delta = delta.truncatingRemainder(dividingBy: twoPi)
     if delta > .pi { delta -= twoPi } else if delta < -.pi { delta += twoPi }
     return a + t * delta
   }

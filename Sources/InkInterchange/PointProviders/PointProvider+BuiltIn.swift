@@ -107,7 +107,11 @@ extension PointProvider {
       func blend(_ start: Double?, _ end: Double?) -> Double? {
         guard let start else { return nil }
         guard interpolated, let end, s > 0 else { return start }
-        return s == 1 ? end : start + s * (end - start)
+        if s == 1 { return end }
+        let change = end - start
+        // (A change past the largest double, between values near it of opposite signs: the
+        // weighted sum, whose terms then have opposite signs and cannot overflow.)
+        return change.isFinite ? start + s * change : (1 - s) * start + s * end
       }
       if let w = blend(props.width, props.endWidth ?? next?.width) {
         point.size = CGSize(width: w, height: w)

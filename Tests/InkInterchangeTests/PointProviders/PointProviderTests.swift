@@ -114,6 +114,45 @@ import Testing
     #expect(q.force == 3)
   }
 
+  /// Blending two finite values gives a finite value between them, even when their difference
+  /// overflows: `start + s · (end − start)` made ±infinity (NaN for the azimuth), and the
+  /// conversion refused the path with `pointProviderReturnedNonFinite`.
+  @Test func segmentPropertiesBlendFiniteValuesWhoseDifferenceOverflows() {
+    let big = 1.5e308
+    let props = SegmentProperties(
+      width: -big, opacity: -big, force: -big, time: -big, azimuth: -big, altitude: -big)
+    let next = SegmentProperties(width: big, opacity: big, force: big, time: big, azimuth: big, altitude: big)
+    let provider = PointProvider.segmentProperties()
+    for position in [0.25, 0.5, 0.75] {
+      let p = provider(Self.converted(0, of: 3, position: position, props: props, next: next))
+      #expect(p.firstNonFiniteProperty == nil, "position \(position): \(p)")
+      let expected = (1 - position) * -big + position * big
+      for (name, value) in [
+        ("width", p.size.width), ("opacity", p.opacity), ("force", p.force), ("time", p.timeOffset),
+        ("altitude", p.altitude),
+      ] {
+        #expect(abs(value - expected) <= 1e-15 * big, "\(name) at \(position): \(value)")
+      }
+    }
+    // The shared angle interpolation, which a stroke path's interpolation uses too.
+    var a = StrokePoint.pen(at: .zero)
+    a.azimuth = -big
+    var b = StrokePoint.pen(at: CGPoint(x: 1, y: 0))
+    b.azimuth = big
+    let path2 = StrokePath(controlPoints: [a, b], creationDate: Date(timeIntervalSinceReferenceDate: 0))
+    #expect(path2.interpolatedPoint(at: 0.5).azimuth.isFinite)
+    // Through an importer's conversion: the path converts instead of failing.
+    var path = BezierPath()
+    path.move(to: SIMD2(0, 0))
+    path.addCurve(to: SIMD2(100, 0), control1: SIMD2(30, 80), control2: SIMD2(70, -80))
+    path.addLine(to: SIMD2(120, 5))
+    #expect(throws: Never.self) {
+      _ = try path.strokePaths(
+        creationDate: Date(timeIntervalSinceReferenceDate: 0), tolerance: 0.01,
+        segmentProperties: [props, next], pointProvider: provider)
+    }
+  }
+
   @Test func segmentPropertiesLeaveUnknownValuesToTheBase() {
     let base = PointProvider.constant(opacity: 0.3, force: 0.7)
     let provider = PointProvider.segmentProperties(base: base)
