@@ -2,7 +2,8 @@ import InkInterchange
 
 /// Why a drawing could not be written as `.ink`, or why encoding options were refused.
 public enum InkBinaryEncodingError: FormatOptionError, Sendable, Hashable, CustomStringConvertible {
-  /// A stroke holds a non-finite value (the transform, colour or mask); `field` names it.
+  /// A stroke holds a non-finite value (the transform, colour, mask or creation date); `field`
+  /// names it.
   case nonFiniteValue(strokeIndex: Int, field: String)
   /// A quantization specification could not be read; `reason` says why.
   case invalidQuantization(spec: String, reason: String)
