@@ -86,12 +86,15 @@ struct SVGResolver {
     return idTable![String(id)]
   }
 
-  /// The element a local reference (`#id`) in attribute `href` (xlink or plain) of element `i`
-  /// points to, or `nil`.
+  /// The reference of element `i`: its `href`, else its `xlink:href` (SVG 2: when both are
+  /// present, `href` is used and `xlink:href` ignored), or `nil`.
+  private func hrefValue(_ i: Int) -> String? {
+    tree.attribute(i, .href) ?? tree.attribute(i, .href, namespace: .xlink)
+  }
+
+  /// The element a local reference (`#id`) in ``hrefValue(_:)`` of element `i` points to, or `nil`.
   private mutating func hrefTarget(_ i: Int) -> Int? {
-    guard let href = tree.attribute(i, .href, namespace: .xlink) ?? tree.attribute(i, .href),
-      href.hasPrefix("#")
-    else { return nil }
+    guard let href = hrefValue(i), href.hasPrefix("#") else { return nil }
     return element(id: href.dropFirst())
   }
 
@@ -157,9 +160,7 @@ struct SVGResolver {
     var memo = [Int](repeating: -1, count: n)  // -1 unknown, -2 in progress
     let ids = idTable ?? [:]
     func target(_ i: Int) -> Int? {
-      guard tree.elements[i].kind == .use,
-        let href = tree.attribute(i, .href, namespace: .xlink) ?? tree.attribute(i, .href),
-        href.hasPrefix("#")
+      guard tree.elements[i].kind == .use, let href = hrefValue(i), href.hasPrefix("#")
       else { return nil }
       return ids[String(href.dropFirst())]
     }
@@ -366,8 +367,7 @@ struct SVGResolver {
         a = Int(tree.elements[a].parent)
       }
       if cyclic || work.useDepth >= 64 {
-        let href = tree.attribute(i, .href, namespace: .xlink) ?? tree.attribute(i, .href) ?? ""
-        log.append(warn(i, "recursive reference to '\(href)' ignored"))
+        log.append(warn(i, "recursive reference to '\(hrefValue(i) ?? "")' ignored"))
         return
       }
       let x = length(i, .x, axis: .x, viewport: work.viewport, default: 0)

@@ -125,6 +125,28 @@ struct SVGStyleTests {
     #expect(r.shapes[2].strokeColor == nil)
     #expect(r.diagnostics.contains { $0.message.contains("gradient") })
   }
+
+  @Test("href takes precedence over xlink:href (use and gradients)")
+  func hrefPrecedence() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+        <defs>
+          <line id="red" x2="1" stroke="red"/>
+          <line id="green" x2="2" stroke="green"/>
+          <linearGradient id="gr"><stop stop-color="red"/></linearGradient>
+          <linearGradient id="gg"><stop stop-color="blue"/></linearGradient>
+          <linearGradient id="g" xlink:href="#gr" href="#gg"/>
+        </defs>
+        <use xlink:href="#red" href="#green"/>
+        <line x2="3" stroke="url(#g)"/>
+      </svg>
+      """)
+    try #require(r.shapes.count == 2)
+    #expect(r.shapes[0].path.points == [SIMD2(0, 0), SIMD2(2, 0)])
+    #expect(r.shapes[0].strokeColor == rgb(0, 128, 0))
+    #expect(r.shapes[1].strokeColor == rgb(0, 0, 255))
+  }
 }
 
 @Suite("SVG geometry resolution")
