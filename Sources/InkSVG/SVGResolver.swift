@@ -408,27 +408,29 @@ struct SVGResolver {
     case .server(let id, let fallback):
       guard let target = element(id: Substring(id)) else { return fallback }
       let name = tree.elementName(target)
-      if tree.elements[target].kind == .linearGradient || tree.elements[target].kind == .radialGradient {
-        // Approximate with the gradient's first stop colour.
-        var color = InkColor.black
-        if let stop = firstStop(target) {
-          var stopColor: Substring = "black"
-          var stopOpacity = 1.0
-          if let c = tree.attribute(stop, .stopColor) { stopColor = Substring(c) }
-          if let o = tree.attribute(stop, .stopOpacity), let v = SVGStyle.opacity(Substring(o)) {
-            stopOpacity = v
-          }
-          if let s = tree.attribute(stop, .style) {
-            for d in SVGStyleSheet.declarations(Substring(s)) {
-              if d.name == "stop-color" { stopColor = Substring(d.value) }
-              if d.name == "stop-opacity", let v = SVGStyle.opacity(Substring(d.value)) {
-                stopOpacity = v
-              }
+      let isGradient =
+        tree.elements[target].kind == .linearGradient || tree.elements[target].kind == .radialGradient
+      // An element that is no paint server is an invalid reference: the fallback, else none.
+      guard tree.elements[target].isSVG, isGradient || name == "pattern" else { return fallback }
+      if isGradient {
+        // Approximate with the gradient's first stop colour; without stops it paints none.
+        guard let stop = firstStop(target) else { return nil }
+        var stopColor: Substring = "black"
+        var stopOpacity = 1.0
+        if let c = tree.attribute(stop, .stopColor) { stopColor = Substring(c) }
+        if let o = tree.attribute(stop, .stopOpacity), let v = SVGStyle.opacity(Substring(o)) {
+          stopOpacity = v
+        }
+        if let s = tree.attribute(stop, .style) {
+          for d in SVGStyleSheet.declarations(Substring(s)) {
+            if d.name == "stop-color" { stopColor = Substring(d.value) }
+            if d.name == "stop-opacity", let v = SVGStyle.opacity(Substring(d.value)) {
+              stopOpacity = v
             }
           }
-          color = (stopColor == "currentColor" ? style.color : SVGColor.parse(stopColor)) ?? .black
-          color.alpha *= stopOpacity
         }
+        var color = (stopColor == "currentColor" ? style.color : SVGColor.parse(stopColor)) ?? .black
+        color.alpha *= stopOpacity
         log.append(warn(i, "\(what) gradient approximated by its first stop colour"))
         return color
       }

@@ -147,6 +147,30 @@ struct SVGStyleTests {
     #expect(r.shapes[0].strokeColor == rgb(0, 128, 0))
     #expect(r.shapes[1].strokeColor == rgb(0, 0, 255))
   }
+
+  @Test("A paint referencing no paint server, or a gradient without stops, is its fallback or none")
+  func invalidPaintServers() throws {
+    // SVG 2 (painting, <paint>): a reference to an element that is not a valid paint server uses
+    // the fallback, else it is as if `none` were given; a gradient without stops (its own or
+    // inherited through href) paints `none`.
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <defs><rect id="r" width="1" height="1"/></defs>
+        <linearGradient id="empty"/>
+        <linearGradient id="inherits" href="#empty"/>
+        <line x2="1" stroke="url(#r)"/>
+        <line x2="1" stroke="url(#r) red"/>
+        <line x2="1" stroke="url(#empty)"/>
+        <line x2="1" stroke="url(#inherits) red"/>
+      </svg>
+      """)
+    try #require(r.shapes.count == 4)
+    #expect(r.shapes[0].strokeColor == nil)
+    #expect(r.shapes[1].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[2].strokeColor == nil)
+    #expect(r.shapes[3].strokeColor == nil)  // (a valid reference: no fallback)
+  }
 }
 
 @Suite("SVG geometry resolution")
