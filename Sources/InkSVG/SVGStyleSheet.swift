@@ -57,8 +57,12 @@ struct SVGStyleSheet: Sendable {
   /// What was skipped (at-rules, unsupported selectors), for diagnostics.
   var skipped: [String] = []
 
-  /// Parses declarations `a: b; c: d !important`.
+  /// Parses declarations `a: b; c: d !important` (`/* ... */` comments removed).
   static func declarations(_ text: Substring) -> [Declaration] {
+    // (One left-to-right pass, as CSS reads comments: what the removal joins is not read again.)
+    let text =
+      text.utf8.contains(UInt8(ascii: "/")) && text.contains("/*")
+      ? Substring(strippingComments(String(text))) : text
     var result: [Declaration] = []
     for part in text.split(separator: ";") {
       guard let colon = part.firstIndex(of: ":") else { continue }

@@ -171,6 +171,19 @@ struct SVGStyleTests {
     #expect(r.shapes[2].strokeColor == nil)
     #expect(r.shapes[3].strokeColor == nil)  // (a valid reference: no fallback)
   }
+
+  @Test("Comments in a style attribute are ignored, as CSS ignores them")
+  func styleAttributeComments() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <line x2="1" style="/* a */stroke:red/* b */; stroke-width: /* c */ 3"/>
+      </svg>
+      """)
+    try #require(r.shapes.count == 1)
+    #expect(r.shapes[0].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[0].strokeWidth == 3)
+  }
 }
 
 @Suite("SVG geometry resolution")
