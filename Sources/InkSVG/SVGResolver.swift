@@ -454,9 +454,8 @@ struct SVGResolver {
   ) {
     let stroke = resolvePaint(style.stroke, i, style, "stroke")
     let fill = resolvePaint(style.fill, i, style, "fill")
-    var width = SVGValues.resolve(
+    let width = SVGValues.resolve(
       style.strokeWidth.value, unit: style.strokeWidth.unit, axis: .other, viewport: viewport)
-    if width < 0 { width = 1 }
     if style.dashed && stroke != nil {
       log.append(warn(i, "stroke-dasharray is not supported; drawn as a solid stroke"))
     }

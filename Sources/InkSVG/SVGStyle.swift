@@ -111,8 +111,8 @@ struct SVGStyle: Sendable {
     case .fill: if let paint = SVGPaint.parse(value) { fill = paint }
     case .stroke: if let paint = SVGPaint.parse(value) { stroke = paint }
     case .strokeWidth:
-      // An invalid width is ignored, as an invalid declaration is in CSS.
-      if let parts = SVGValues.lengthParts(value) { strokeWidth = parts }
+      // An invalid width, negative ones included, is ignored, as an invalid declaration is in CSS.
+      if let parts = SVGValues.lengthParts(value), parts.0 >= 0 { strokeWidth = parts }
     case .fillOpacity: if let o = Self.opacity(value) { fillOpacity = o }
     case .strokeOpacity: if let o = Self.opacity(value) { strokeOpacity = o }
     case .opacity: if let o = Self.opacity(value) { groupOpacity = parent.groupOpacity * o }

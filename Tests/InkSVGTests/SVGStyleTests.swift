@@ -184,6 +184,24 @@ struct SVGStyleTests {
     #expect(r.shapes[0].strokeColor == rgb(255, 0, 0))
     #expect(r.shapes[0].strokeWidth == 3)
   }
+
+  @Test("A negative stroke-width is invalid: the declaration is ignored and the inherited width stays")
+  func negativeStrokeWidth() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" stroke="red">
+        <g stroke-width="5">
+          <line x2="1" stroke-width="-20"/>
+          <line x2="1" stroke-width="2" style="stroke-width: -2"/>
+        </g>
+        <line x2="1" stroke-width="-1"/>
+      </svg>
+      """)
+    try #require(r.shapes.count == 3)
+    #expect(r.shapes[0].strokeWidth == 5)
+    #expect(r.shapes[1].strokeWidth == 2)
+    #expect(r.shapes[2].strokeWidth == 1)
+  }
 }
 
 @Suite("SVG geometry resolution")
