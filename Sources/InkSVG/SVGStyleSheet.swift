@@ -254,11 +254,53 @@ struct SVGStyleSheet: Sendable {
           found = true
           break
         }
-        if isChild { return false }
+        if isChild { break }
       }
-      if !found { return false }
+      if !found {
+        // Matching each compound with its nearest matching ancestor finds every match of
+        // descendant combinators alone; a child combinator further out may need a farther one.
+        return needsBacktracking(selector) && matchesExhaustively(selector, element: index, in: tree)
+      }
     }
     return true
+  }
+
+  /// `true` when a child combinator lies outside a descendant combinator (`a > b c`), where the
+  /// nearest matching ancestor is not always the right one.
+  private static func needsBacktracking(_ selector: Selector) -> Bool {
+    guard let child = selector.childCombinator.firstIndex(of: true) else { return false }
+    return selector.childCombinator[(child + 1)...].contains(false)
+  }
+
+  /// ``matches(_:element:in:)`` trying every ancestor for each compound: over the element's
+  /// ancestor chain (the element first), which positions can hold compound `k` with compounds
+  /// `0..<k` matched further out, one compound at a time (at most compounds × depth tests).
+  private static func matchesExhaustively(
+    _ selector: Selector, element index: Int, in tree: XMLTree
+  )
+    -> Bool
+  {
+    var chain: [Int] = []
+    var e = index
+    while e >= 0 {
+      chain.append(e)
+      e = Int(tree.elements[e].parent)
+    }
+    let count = selector.compounds.count
+    guard count <= chain.count else { return false }
+    // ok[j]: compounds 0...k match with compound k at chain[j].
+    var ok = chain.map { matches(selector.compounds[0], $0, tree) }
+    for k in 1..<count {
+      var next = [Bool](repeating: false, count: chain.count)
+      var outer = false  // some j' > j has ok[j'] (for a descendant combinator)
+      for j in stride(from: chain.count - 1, through: 0, by: -1) {
+        let placed = selector.childCombinator[k - 1] ? (j + 1 < chain.count && ok[j + 1]) : outer
+        if placed && matches(selector.compounds[k], chain[j], tree) { next[j] = true }
+        if ok[j] { outer = true }
+      }
+      ok = next
+    }
+    return ok[0]
   }
 
   private static func matches(_ c: Compound, _ i: Int, _ tree: XMLTree) -> Bool {

@@ -202,6 +202,25 @@ struct SVGStyleTests {
     #expect(r.shapes[1].strokeWidth == 2)
     #expect(r.shapes[2].strokeWidth == 1)
   }
+
+  @Test("Selectors that mix child and descendant combinators try every matching ancestor")
+  func mixedCombinators() throws {
+    // `a > b c`: the nearest <g class="b"> above the line is not a child of .a, but the outer
+    // one is, so the rule matches.
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <style>.a > .b line { stroke: red } .a > .b > .c { stroke: blue }</style>
+        <g class="a"><g class="b"><g class="b"><line x2="1"/></g></g></g>
+        <g class="a"><g class="b"><g class="b"><line x2="1" class="c"/></g></g></g>
+        <g class="b"><g class="a"><g class="x"><g class="b"><line x2="1"/></g></g></g></g>
+      </svg>
+      """)
+    try #require(r.shapes.count == 3)
+    #expect(r.shapes[0].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[1].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[2].strokeColor == nil)  // no .b is a child of .a
+  }
 }
 
 @Suite("SVG geometry resolution")
