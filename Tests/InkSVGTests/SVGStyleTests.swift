@@ -221,6 +221,21 @@ struct SVGStyleTests {
     #expect(r.shapes[1].strokeColor == rgb(255, 0, 0))
     #expect(r.shapes[2].strokeColor == nil)  // no .b is a child of .a
   }
+
+  @Test("display and visibility keywords are case-insensitive, as CSS keywords are")
+  func keywordCase() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" stroke="red">
+        <style>.h { display: NONE }</style>
+        <line x2="1" style="display: None"/>
+        <line x2="1" class="h"/>
+        <line x2="1" style="visibility: Hidden"/>
+        <line x2="2"/>
+      </svg>
+      """)
+    #expect(r.shapes.count == 1)
+  }
 }
 
 @Suite("SVG geometry resolution")
