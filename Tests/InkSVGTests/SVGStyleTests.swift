@@ -336,4 +336,19 @@ struct SVGGeometryTests {
     #expect(r.shapes[3].path.points == [SIMD2(0, 0), SIMD2(2, 0)])
     #expect(r.shapes[3].strokeWidth == 2)
   }
+
+  @Test("The root's transform, like its viewBox mapping, is not applied (docs/svg.md); a nested one is")
+  func rootTransform() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="100" height="100"
+           transform="translate(5 0)" stroke="red">
+        <line x2="1"/>
+        <svg transform="translate(0 3)" x="2"><line x2="1"/></svg>
+      </svg>
+      """)
+    try #require(r.shapes.count == 2)
+    #expect(r.shapes[0].path.points == [SIMD2(0, 0), SIMD2(1, 0)])
+    #expect(r.shapes[1].path.points == [SIMD2(2, 3), SIMD2(3, 3)])
+  }
 }
