@@ -337,6 +337,28 @@ struct SVGGeometryTests {
     #expect(r.shapes[3].strokeWidth == 2)
   }
 
+  @Test("An invalid preserveAspectRatio is ignored: the default xMidYMid meet")
+  func invalidPreserveAspectRatio() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" stroke="black">
+        <svg width="100" height="50" viewBox="0 0 10 10" preserveAspectRatio="xmidymid">
+          <line x2="10" y2="10"/>
+        </svg>
+        <svg width="100" height="50" viewBox="0 0 10 10" preserveAspectRatio="xMinYMin fill">
+          <line x2="10" y2="10"/>
+        </svg>
+        <svg width="100" height="50" viewBox="0 0 10 10" preserveAspectRatio="defer xMaxYMax slice">
+          <line x2="10" y2="10"/>
+        </svg>
+      </svg>
+      """)
+    try #require(r.shapes.count == 3)
+    #expect(r.shapes[0].path.points == [SIMD2(25, 0), SIMD2(75, 50)])
+    #expect(r.shapes[1].path.points == [SIMD2(25, 0), SIMD2(75, 50)])
+    #expect(r.shapes[2].path.points == [SIMD2(0, -50), SIMD2(100, 50)])
+  }
+
   @Test("The root's transform, like its viewBox mapping, is not applied (docs/svg.md); a nested one is")
   func rootTransform() throws {
     let r = try SVGTestSupport.resolve(
