@@ -181,8 +181,11 @@ struct SVGStyleSheet: Sendable {
       classes += c.classes.count + c.attributes.count + (c.firstChild ? 1 : 0)
       if c.type != nil { types += 1 }
     }
-    return Selector(
-      compounds: compounds, childCombinator: child, specificity: ids * 10_000 + classes * 100 + types)
+    // (ids, classes, types) compared in that order: 20 bits each, so no count spills into the
+    // next (a count of a million or more, two megabytes of selector, counts as 2²⁰ − 1).
+    let most = (1 << 20) - 1
+    let specificity = min(ids, most) << 40 | min(classes, most) << 20 | min(types, most)
+    return Selector(compounds: compounds, childCombinator: child, specificity: specificity)
   }
 
   private static func compound(_ token: Substring) -> Compound? {

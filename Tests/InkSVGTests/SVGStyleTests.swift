@@ -222,6 +222,25 @@ struct SVGStyleTests {
     #expect(r.shapes[2].strokeColor == nil)  // no .b is a child of .a
   }
 
+  @Test("Specificity compares ids, then classes, then types, however many of each")
+  func specificityOrder() throws {
+    let classes = String(repeating: ".a", count: 101)
+    let types = String(repeating: "svg ", count: 1) + String(repeating: "g ", count: 100) + "line"
+    var nested = "<line x2=\"1\" id=\"x\" class=\"a\"/>"
+    for _ in 0..<100 { nested = "<g>" + nested + "</g>" }
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <style>#x { stroke: blue } \(classes) { stroke: red }
+        .a { stroke-width: 3 } \(types) { stroke-width: 5 }</style>
+        \(nested)
+      </svg>
+      """)
+    try #require(r.shapes.count == 1)
+    #expect(r.shapes[0].strokeColor == rgb(0, 0, 255))  // one id beats 101 classes
+    #expect(r.shapes[0].strokeWidth == 3)  // one class beats 102 types
+  }
+
   @Test("display and visibility keywords are case-insensitive, as CSS keywords are")
   func keywordCase() throws {
     let r = try SVGTestSupport.resolve(
