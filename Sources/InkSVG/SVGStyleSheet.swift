@@ -102,13 +102,13 @@ struct SVGStyleSheet: Sendable {
       rest = rest.trimmingSVGWhitespace()
       if rest.isEmpty { return }
       if rest.hasPrefix("@") {
-        // `@import ...;` or `@media ... { ... }`: skip.
-        let semicolon = rest.firstIndex(of: ";")
-        let brace = rest.firstIndex(of: "{")
-        if let semicolon, brace == nil || semicolon < brace! {
+        // `@import ...;` or `@media ... { ... }`: skip. (Only up to the first of `;` and `{`, so
+        // a sheet of many at-rules is read in linear time.)
+        let end = rest.firstIndex { $0 == ";" || $0 == "{" }
+        if let semicolon = end, rest[semicolon] == ";" {
           skipped.append(String(rest[..<semicolon]))
           rest = rest[rest.index(after: semicolon)...]
-        } else if let brace {
+        } else if let brace = end {
           skipped.append(String(rest[..<brace]).trimmingSVGWhitespace().description)
           var depth = 0
           var i = brace
