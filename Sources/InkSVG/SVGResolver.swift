@@ -42,6 +42,8 @@ struct SVGResolver {
   var inkElements: [(position: Int, element: Int)] = []
 
   private var sheet = SVGStyleSheet()
+  /// Every element's class names, for the sheet's selectors (built when the sheet has rules).
+  private var classLists: [Set<String>] = []
   /// Elements by `id` (the first of equal ids), built on first use.
   private var idTable: [String: Int]? = nil
   /// How many more element instances rendering may create than the document has elements
@@ -125,6 +127,7 @@ struct SVGResolver {
         }
       }
     }
+    if !sheet.rules.isEmpty { classLists = SVGStyleSheet.classLists(tree) }
     for skipped in sheet.skipped {
       log.append(
         Diagnostic(.warning, "CSS '\(skipped)' is not supported and was skipped", at: nil))
@@ -213,7 +216,8 @@ struct SVGResolver {
     }
     var matched: [SVGStyleSheet.Rule] = []
     if !sheet.rules.isEmpty {
-      for rule in sheet.rules where SVGStyleSheet.matches(rule.selector, element: i, in: tree) {
+      for rule in sheet.rules
+      where SVGStyleSheet.matches(rule.selector, element: i, in: tree, classes: classLists) {
         matched.append(rule)
       }
       matched.sort {

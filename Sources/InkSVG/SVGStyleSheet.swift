@@ -241,10 +241,13 @@ struct SVGStyleSheet: Sendable {
     return c
   }
 
-  /// `true` when `selector` matches element `index` of `tree`.
-  static func matches(_ selector: Selector, element index: Int, in tree: XMLTree) -> Bool {
+  /// `true` when `selector` matches element `index` of `tree`, whose elements have the class
+  /// names `classes` (``classLists(_:)``).
+  static func matches(
+    _ selector: Selector, element index: Int, in tree: XMLTree, classes: [Set<String>]
+  ) -> Bool {
     var k = selector.compounds.count - 1
-    guard matches(selector.compounds[k], index, tree) else { return false }
+    guard matches(selector.compounds[k], index, tree, classes) else { return false }
     var e = Int(tree.elements[index].parent)
     while k > 0 {
       let isChild = selector.childCombinator[k - 1]
@@ -253,7 +256,7 @@ struct SVGStyleSheet: Sendable {
       while e >= 0 {
         let candidate = e
         e = Int(tree.elements[e].parent)
-        if matches(selector.compounds[k], candidate, tree) {
+        if matches(selector.compounds[k], candidate, tree, classes) {
           found = true
           break
         }
@@ -262,7 +265,8 @@ struct SVGStyleSheet: Sendable {
       if !found {
         // Matching each compound with its nearest matching ancestor finds every match of
         // descendant combinators alone; a child combinator further out may need a farther one.
-        return needsBacktracking(selector) && matchesExhaustively(selector, element: index, in: tree)
+        return needsBacktracking(selector)
+          && matchesExhaustively(selector, element: index, in: tree, classes: classes)
       }
     }
     return true
@@ -275,11 +279,11 @@ struct SVGStyleSheet: Sendable {
     return selector.childCombinator[(child + 1)...].contains(false)
   }
 
-  /// ``matches(_:element:in:)`` trying every ancestor for each compound: over the element's
+  /// ``matches(_:element:in:classes:)`` trying every ancestor for each compound: over the element's
   /// ancestor chain (the element first), which positions can hold compound `k` with compounds
   /// `0..<k` matched further out, one compound at a time (at most compounds × depth tests).
   private static func matchesExhaustively(
-    _ selector: Selector, element index: Int, in tree: XMLTree
+    _ selector: Selector, element index: Int, in tree: XMLTree, classes: [Set<String>]
   )
     -> Bool
   {
@@ -292,13 +296,13 @@ struct SVGStyleSheet: Sendable {
     let count = selector.compounds.count
     guard count <= chain.count else { return false }
     // ok[j]: compounds 0...k match with compound k at chain[j].
-    var ok = chain.map { matches(selector.compounds[0], $0, tree) }
+    var ok = chain.map { matches(selector.compounds[0], $0, tree, classes) }
     for k in 1..<count {
       var next = [Bool](repeating: false, count: chain.count)
       var outer = false  // some j' > j has ok[j'] (for a descendant combinator)
       for j in stride(from: chain.count - 1, through: 0, by: -1) {
         let placed = selector.childCombinator[k - 1] ? (j + 1 < chain.count && ok[j + 1]) : outer
-        if placed && matches(selector.compounds[k], chain[j], tree) { next[j] = true }
+        if placed && matches(selector.compounds[k], chain[j], tree, classes) { next[j] = true }
         if ok[j] { outer = true }
       }
       ok = next
@@ -306,16 +310,34 @@ struct SVGStyleSheet: Sendable {
     return ok[0]
   }
 
-  private static func matches(_ c: Compound, _ i: Int, _ tree: XMLTree) -> Bool {
-    if let type = c.type, tree.elementName(i) != type { return false }
-    if let id = c.id, tree.attribute(i, .id) != id { return false }
-    if !c.classes.isEmpty {
-      let classes = (tree.attribute(i, .class) ?? "").split(whereSeparator: { $0.isSVGWhitespace })
-      for name in c.classes where !classes.contains(Substring(name)) { return false }
+  /// The class names of every element of `tree` (empty without a `class` attribute), split once
+  /// so that matching a class costs no more than a hash look-up, however long the attribute.
+  static func classLists(_ tree: XMLTree) -> [Set<String>] {
+    tree.elements.indices.map { i in
+      guard let value = tree.attribute(i, .class) else { return [] }
+      return Set(value.split(whereSeparator: { $0.isSVGWhitespace }).map(String.init))
     }
+  }
+
+  private static func matches(
+    _ c: Compound, _ i: Int, _ tree: XMLTree, _ classes: [Set<String>]
+  )
+    -> Bool
+  {
+    if let type = c.type {
+      let name = tree.elements[i].name
+      let same =
+        name.known == .other
+        ? tree.bytes(Int(name.start)..<Int(name.end), equal: type) : name.known.spelling == type
+      if !same { return false }
+    }
+    if let id = c.id {
+      guard let range = tree.attributeRange(i, .id), tree.bytes(range, equal: id) else { return false }
+    }
+    for name in c.classes where !classes[i].contains(name) { return false }
     for (name, value) in c.attributes {
-      guard let actual = tree.attribute(i, spelled: name) else { return false }
-      if let value, actual != value { return false }
+      guard let range = tree.attributeRange(i, spelled: name) else { return false }
+      if let value, !tree.bytes(range, equal: value) { return false }
     }
     if c.firstChild {
       let parent = Int(tree.elements[i].parent)
