@@ -312,13 +312,14 @@ struct SVGResolver {
         return
       }
       let use = work.instancedBy
+      // The use's size, else the element's own, else 100 %: an invalid or negative value
+      // (`auto` included) is ignored; zero disables rendering.
       func size(_ name: SVGName, _ axis: SVGValues.Axis) -> Double {
-        if use >= 0, tree.attributeRange(use, name) != nil {
-          return length(use, name, axis: axis, viewport: work.viewport, default: 0)
+        if use >= 0, let v = lengthIfValid(use, name, axis: axis, viewport: work.viewport), v >= 0 {
+          return v
         }
-        return length(
-          i, name, axis: axis, viewport: work.viewport,
-          default: axis == .x ? work.viewport.x : work.viewport.y)
+        if let v = lengthIfValid(i, name, axis: axis, viewport: work.viewport), v >= 0 { return v }
+        return axis == .x ? work.viewport.x : work.viewport.y
       }
       let w = size(.width, .x)
       let h = size(.height, .y)

@@ -356,6 +356,24 @@ struct SVGGeometryTests {
     #expect(r.shapes[3].strokeWidth == 2)
   }
 
+  @Test("An auto or invalid width/height on use or a nested svg is the default, not zero")
+  func autoViewportSize() throws {
+    // SVG 2: width="auto" on a use that references a symbol or svg means the referenced
+    // element's own size (100 % here); an invalid or negative value is ignored, so the same.
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" stroke="black">
+        <defs><symbol id="s" viewBox="0 0 10 10"><line x2="10"/></symbol></defs>
+        <use href="#s" width="auto" height="auto"/>
+        <use href="#s" width="-5" height="abc"/>
+        <svg width="-5" viewBox="0 0 10 10"><line x2="10"/></svg>
+        <use href="#s" width="0"/>
+      </svg>
+      """)
+    try #require(r.shapes.count == 3)
+    for shape in r.shapes { #expect(shape.path.points == [SIMD2(0, 0), SIMD2(100, 0)]) }
+  }
+
   @Test("An invalid preserveAspectRatio is ignored: the default xMidYMid meet")
   func invalidPreserveAspectRatio() throws {
     let r = try SVGTestSupport.resolve(
