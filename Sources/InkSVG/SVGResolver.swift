@@ -42,6 +42,8 @@ struct SVGResolver {
   var inkElements: [(position: Int, element: Int)] = []
 
   private var sheet = SVGStyleSheet()
+  /// Every element's class names, for the sheet's selectors (built when the sheet has rules).
+  private var classLists: [Set<String>] = []
   /// Elements by `id` (the first of equal ids), built on first use.
   private var idTable: [String: Int]? = nil
   /// How many more element instances rendering may create than the document has elements
@@ -86,12 +88,15 @@ struct SVGResolver {
     return idTable![String(id)]
   }
 
-  /// The element a local reference (`#id`) in attribute `href` (xlink or plain) of element `i`
-  /// points to, or `nil`.
+  /// The reference of element `i`: its `href`, else its `xlink:href` (SVG 2: when both are
+  /// present, `href` is used and `xlink:href` ignored), or `nil`.
+  private func hrefValue(_ i: Int) -> String? {
+    tree.attribute(i, .href) ?? tree.attribute(i, .href, namespace: .xlink)
+  }
+
+  /// The element a local reference (`#id`) in ``hrefValue(_:)`` of element `i` points to, or `nil`.
   private mutating func hrefTarget(_ i: Int) -> Int? {
-    guard let href = tree.attribute(i, .href, namespace: .xlink) ?? tree.attribute(i, .href),
-      href.hasPrefix("#")
-    else { return nil }
+    guard let href = hrefValue(i), href.hasPrefix("#") else { return nil }
     return element(id: href.dropFirst())
   }
 
@@ -122,6 +127,7 @@ struct SVGResolver {
         }
       }
     }
+    if !sheet.rules.isEmpty { classLists = SVGStyleSheet.classLists(tree) }
     for skipped in sheet.skipped {
       log.append(
         Diagnostic(.warning, "CSS '\(skipped)' is not supported and was skipped", at: nil))
@@ -157,9 +163,7 @@ struct SVGResolver {
     var memo = [Int](repeating: -1, count: n)  // -1 unknown, -2 in progress
     let ids = idTable ?? [:]
     func target(_ i: Int) -> Int? {
-      guard tree.elements[i].kind == .use,
-        let href = tree.attribute(i, .href, namespace: .xlink) ?? tree.attribute(i, .href),
-        href.hasPrefix("#")
+      guard tree.elements[i].kind == .use, let href = hrefValue(i), href.hasPrefix("#")
       else { return nil }
       return ids[String(href.dropFirst())]
     }
@@ -212,7 +216,8 @@ struct SVGResolver {
     }
     var matched: [SVGStyleSheet.Rule] = []
     if !sheet.rules.isEmpty {
-      for rule in sheet.rules where SVGStyleSheet.matches(rule.selector, element: i, in: tree) {
+      for rule in sheet.rules
+      where SVGStyleSheet.matches(rule.selector, element: i, in: tree, classes: classLists) {
         matched.append(rule)
       }
       matched.sort {
@@ -307,13 +312,14 @@ struct SVGResolver {
         return
       }
       let use = work.instancedBy
+      // The use's size, else the element's own, else 100 %: an invalid or negative value
+      // (`auto` included) is ignored; zero disables rendering.
       func size(_ name: SVGName, _ axis: SVGValues.Axis) -> Double {
-        if use >= 0, tree.attributeRange(use, name) != nil {
-          return length(use, name, axis: axis, viewport: work.viewport, default: 0)
+        if use >= 0, let v = lengthIfValid(use, name, axis: axis, viewport: work.viewport), v >= 0 {
+          return v
         }
-        return length(
-          i, name, axis: axis, viewport: work.viewport,
-          default: axis == .x ? work.viewport.x : work.viewport.y)
+        if let v = lengthIfValid(i, name, axis: axis, viewport: work.viewport), v >= 0 { return v }
+        return axis == .x ? work.viewport.x : work.viewport.y
       }
       let w = size(.width, .x)
       let h = size(.height, .y)
@@ -366,8 +372,7 @@ struct SVGResolver {
         a = Int(tree.elements[a].parent)
       }
       if cyclic || work.useDepth >= 64 {
-        let href = tree.attribute(i, .href, namespace: .xlink) ?? tree.attribute(i, .href) ?? ""
-        log.append(warn(i, "recursive reference to '\(href)' ignored"))
+        log.append(warn(i, "recursive reference to '\(hrefValue(i) ?? "")' ignored"))
         return
       }
       let x = length(i, .x, axis: .x, viewport: work.viewport, default: 0)
@@ -408,27 +413,29 @@ struct SVGResolver {
     case .server(let id, let fallback):
       guard let target = element(id: Substring(id)) else { return fallback }
       let name = tree.elementName(target)
-      if tree.elements[target].kind == .linearGradient || tree.elements[target].kind == .radialGradient {
-        // Approximate with the gradient's first stop colour.
-        var color = InkColor.black
-        if let stop = firstStop(target) {
-          var stopColor: Substring = "black"
-          var stopOpacity = 1.0
-          if let c = tree.attribute(stop, .stopColor) { stopColor = Substring(c) }
-          if let o = tree.attribute(stop, .stopOpacity), let v = SVGStyle.opacity(Substring(o)) {
-            stopOpacity = v
-          }
-          if let s = tree.attribute(stop, .style) {
-            for d in SVGStyleSheet.declarations(Substring(s)) {
-              if d.name == "stop-color" { stopColor = Substring(d.value) }
-              if d.name == "stop-opacity", let v = SVGStyle.opacity(Substring(d.value)) {
-                stopOpacity = v
-              }
+      let isGradient =
+        tree.elements[target].kind == .linearGradient || tree.elements[target].kind == .radialGradient
+      // An element that is no paint server is an invalid reference: the fallback, else none.
+      guard tree.elements[target].isSVG, isGradient || name == "pattern" else { return fallback }
+      if isGradient {
+        // Approximate with the gradient's first stop colour; without stops it paints none.
+        guard let stop = firstStop(target) else { return nil }
+        var stopColor: Substring = "black"
+        var stopOpacity = 1.0
+        if let c = tree.attribute(stop, .stopColor) { stopColor = Substring(c) }
+        if let o = tree.attribute(stop, .stopOpacity), let v = SVGStyle.opacity(Substring(o)) {
+          stopOpacity = v
+        }
+        if let s = tree.attribute(stop, .style) {
+          for d in SVGStyleSheet.declarations(Substring(s)) {
+            if d.name == "stop-color" { stopColor = Substring(d.value) }
+            if d.name == "stop-opacity", let v = SVGStyle.opacity(Substring(d.value)) {
+              stopOpacity = v
             }
           }
-          color = (stopColor == "currentColor" ? style.color : SVGColor.parse(stopColor)) ?? .black
-          color.alpha *= stopOpacity
         }
+        var color = (stopColor == "currentColor" ? style.color : SVGColor.parse(stopColor)) ?? .black
+        color.alpha *= stopOpacity
         log.append(warn(i, "\(what) gradient approximated by its first stop colour"))
         return color
       }
@@ -452,9 +459,8 @@ struct SVGResolver {
   ) {
     let stroke = resolvePaint(style.stroke, i, style, "stroke")
     let fill = resolvePaint(style.fill, i, style, "fill")
-    var width = SVGValues.resolve(
+    let width = SVGValues.resolve(
       style.strokeWidth.value, unit: style.strokeWidth.unit, axis: .other, viewport: viewport)
-    if width < 0 { width = 1 }
     if style.dashed && stroke != nil {
       log.append(warn(i, "stroke-dasharray is not supported; drawn as a solid stroke"))
     }

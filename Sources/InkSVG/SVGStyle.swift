@@ -111,20 +111,31 @@ struct SVGStyle: Sendable {
     case .fill: if let paint = SVGPaint.parse(value) { fill = paint }
     case .stroke: if let paint = SVGPaint.parse(value) { stroke = paint }
     case .strokeWidth:
-      // An invalid width is ignored, as an invalid declaration is in CSS.
-      if let parts = SVGValues.lengthParts(value) { strokeWidth = parts }
+      // An invalid width, negative ones included, is ignored, as an invalid declaration is in CSS.
+      if let parts = SVGValues.lengthParts(value), parts.0 >= 0 { strokeWidth = parts }
     case .fillOpacity: if let o = Self.opacity(value) { fillOpacity = o }
     case .strokeOpacity: if let o = Self.opacity(value) { strokeOpacity = o }
     case .opacity: if let o = Self.opacity(value) { groupOpacity = parent.groupOpacity * o }
     case .color: if let c = SVGColor.parse(value) { color = c }
-    case .display: displayNone = value == "none"
-    case .visibility: visible = !(value == "hidden" || value == "collapse")
-    case .strokeDasharray: dashed = value != "none"
-    case .marker, .markerStart, .markerMid, .markerEnd: markers = value != "none"
-    case .filter: if value != "none" { effects |= Effect.filter.rawValue }
-    case .clipPath: if value != "none" { effects |= Effect.clipPath.rawValue }
-    case .mask: if value != "none" { effects |= Effect.mask.rawValue }
+    case .display: displayNone = Self.isKeyword(value, "none")
+    case .visibility: visible = !(Self.isKeyword(value, "hidden") || Self.isKeyword(value, "collapse"))
+    case .strokeDasharray: dashed = !Self.isKeyword(value, "none")
+    case .marker, .markerStart, .markerMid, .markerEnd: markers = !Self.isKeyword(value, "none")
+    case .filter: if !Self.isKeyword(value, "none") { effects |= Effect.filter.rawValue }
+    case .clipPath: if !Self.isKeyword(value, "none") { effects |= Effect.clipPath.rawValue }
+    case .mask: if !Self.isKeyword(value, "none") { effects |= Effect.mask.rawValue }
     default: break
+    }
+  }
+
+  /// `true` when `value` is the lowercase ASCII `keyword` in any case (CSS keywords are
+  /// ASCII case-insensitive: `NONE` is `none`).
+  static func isKeyword(_ value: Substring, _ keyword: StaticString) -> Bool {
+    keyword.withUTF8Buffer { k in
+      value.utf8.count == k.count
+        && zip(value.utf8, k).allSatisfy { a, b in
+          a == b || (a >= UInt8(ascii: "A") && a <= UInt8(ascii: "Z") && a | 0x20 == b)
+        }
     }
   }
 

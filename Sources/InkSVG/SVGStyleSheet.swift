@@ -57,8 +57,12 @@ struct SVGStyleSheet: Sendable {
   /// What was skipped (at-rules, unsupported selectors), for diagnostics.
   var skipped: [String] = []
 
-  /// Parses declarations `a: b; c: d !important`.
+  /// Parses declarations `a: b; c: d !important` (`/* ... */` comments removed).
   static func declarations(_ text: Substring) -> [Declaration] {
+    // (One left-to-right pass, as CSS reads comments: what the removal joins is not read again.)
+    let text =
+      text.utf8.contains(UInt8(ascii: "/")) && text.contains("/*")
+      ? Substring(strippingComments(String(text))) : text
     var result: [Declaration] = []
     for part in text.split(separator: ";") {
       guard let colon = part.firstIndex(of: ":") else { continue }
@@ -98,13 +102,13 @@ struct SVGStyleSheet: Sendable {
       rest = rest.trimmingSVGWhitespace()
       if rest.isEmpty { return }
       if rest.hasPrefix("@") {
-        // `@import ...;` or `@media ... { ... }`: skip.
-        let semicolon = rest.firstIndex(of: ";")
-        let brace = rest.firstIndex(of: "{")
-        if let semicolon, brace == nil || semicolon < brace! {
+        // `@import ...;` or `@media ... { ... }`: skip. (Only up to the first of `;` and `{`, so
+        // a sheet of many at-rules is read in linear time.)
+        let end = rest.firstIndex { $0 == ";" || $0 == "{" }
+        if let semicolon = end, rest[semicolon] == ";" {
           skipped.append(String(rest[..<semicolon]))
           rest = rest[rest.index(after: semicolon)...]
-        } else if let brace {
+        } else if let brace = end {
           skipped.append(String(rest[..<brace]).trimmingSVGWhitespace().description)
           var depth = 0
           var i = brace
@@ -177,8 +181,11 @@ struct SVGStyleSheet: Sendable {
       classes += c.classes.count + c.attributes.count + (c.firstChild ? 1 : 0)
       if c.type != nil { types += 1 }
     }
-    return Selector(
-      compounds: compounds, childCombinator: child, specificity: ids * 10_000 + classes * 100 + types)
+    // (ids, classes, types) compared in that order: 20 bits each, so no count spills into the
+    // next (a count of a million or more, two megabytes of selector, counts as 2²⁰ − 1).
+    let most = (1 << 20) - 1
+    let specificity = min(ids, most) << 40 | min(classes, most) << 20 | min(types, most)
+    return Selector(compounds: compounds, childCombinator: child, specificity: specificity)
   }
 
   private static func compound(_ token: Substring) -> Compound? {
@@ -234,10 +241,13 @@ struct SVGStyleSheet: Sendable {
     return c
   }
 
-  /// `true` when `selector` matches element `index` of `tree`.
-  static func matches(_ selector: Selector, element index: Int, in tree: XMLTree) -> Bool {
+  /// `true` when `selector` matches element `index` of `tree`, whose elements have the class
+  /// names `classes` (``classLists(_:)``).
+  static func matches(
+    _ selector: Selector, element index: Int, in tree: XMLTree, classes: [Set<String>]
+  ) -> Bool {
     var k = selector.compounds.count - 1
-    guard matches(selector.compounds[k], index, tree) else { return false }
+    guard matches(selector.compounds[k], index, tree, classes) else { return false }
     var e = Int(tree.elements[index].parent)
     while k > 0 {
       let isChild = selector.childCombinator[k - 1]
@@ -246,27 +256,88 @@ struct SVGStyleSheet: Sendable {
       while e >= 0 {
         let candidate = e
         e = Int(tree.elements[e].parent)
-        if matches(selector.compounds[k], candidate, tree) {
+        if matches(selector.compounds[k], candidate, tree, classes) {
           found = true
           break
         }
-        if isChild { return false }
+        if isChild { break }
       }
-      if !found { return false }
+      if !found {
+        // Matching each compound with its nearest matching ancestor finds every match of
+        // descendant combinators alone; a child combinator further out may need a farther one.
+        return needsBacktracking(selector)
+          && matchesExhaustively(selector, element: index, in: tree, classes: classes)
+      }
     }
     return true
   }
 
-  private static func matches(_ c: Compound, _ i: Int, _ tree: XMLTree) -> Bool {
-    if let type = c.type, tree.elementName(i) != type { return false }
-    if let id = c.id, tree.attribute(i, .id) != id { return false }
-    if !c.classes.isEmpty {
-      let classes = (tree.attribute(i, .class) ?? "").split(whereSeparator: { $0.isSVGWhitespace })
-      for name in c.classes where !classes.contains(Substring(name)) { return false }
+  /// `true` when a child combinator lies outside a descendant combinator (`a > b c`), where the
+  /// nearest matching ancestor is not always the right one.
+  private static func needsBacktracking(_ selector: Selector) -> Bool {
+    guard let child = selector.childCombinator.firstIndex(of: true) else { return false }
+    return selector.childCombinator[(child + 1)...].contains(false)
+  }
+
+  /// ``matches(_:element:in:classes:)`` trying every ancestor for each compound: over the element's
+  /// ancestor chain (the element first), which positions can hold compound `k` with compounds
+  /// `0..<k` matched further out, one compound at a time (at most compounds × depth tests).
+  private static func matchesExhaustively(
+    _ selector: Selector, element index: Int, in tree: XMLTree, classes: [Set<String>]
+  )
+    -> Bool
+  {
+    var chain: [Int] = []
+    var e = index
+    while e >= 0 {
+      chain.append(e)
+      e = Int(tree.elements[e].parent)
     }
+    let count = selector.compounds.count
+    guard count <= chain.count else { return false }
+    // ok[j]: compounds 0...k match with compound k at chain[j].
+    var ok = chain.map { matches(selector.compounds[0], $0, tree, classes) }
+    for k in 1..<count {
+      var next = [Bool](repeating: false, count: chain.count)
+      var outer = false  // some j' > j has ok[j'] (for a descendant combinator)
+      for j in stride(from: chain.count - 1, through: 0, by: -1) {
+        let placed = selector.childCombinator[k - 1] ? (j + 1 < chain.count && ok[j + 1]) : outer
+        if placed && matches(selector.compounds[k], chain[j], tree, classes) { next[j] = true }
+        if ok[j] { outer = true }
+      }
+      ok = next
+    }
+    return ok[0]
+  }
+
+  /// The class names of every element of `tree` (empty without a `class` attribute), split once
+  /// so that matching a class costs no more than a hash look-up, however long the attribute.
+  static func classLists(_ tree: XMLTree) -> [Set<String>] {
+    tree.elements.indices.map { i in
+      guard let value = tree.attribute(i, .class) else { return [] }
+      return Set(value.split(whereSeparator: { $0.isSVGWhitespace }).map(String.init))
+    }
+  }
+
+  private static func matches(
+    _ c: Compound, _ i: Int, _ tree: XMLTree, _ classes: [Set<String>]
+  )
+    -> Bool
+  {
+    if let type = c.type {
+      let name = tree.elements[i].name
+      let same =
+        name.known == .other
+        ? tree.bytes(Int(name.start)..<Int(name.end), equal: type) : name.known.spelling == type
+      if !same { return false }
+    }
+    if let id = c.id {
+      guard let range = tree.attributeRange(i, .id), tree.bytes(range, equal: id) else { return false }
+    }
+    for name in c.classes where !classes[i].contains(name) { return false }
     for (name, value) in c.attributes {
-      guard let actual = tree.attribute(i, spelled: name) else { return false }
-      if let value, actual != value { return false }
+      guard let range = tree.attributeRange(i, spelled: name) else { return false }
+      if let value, !tree.bytes(range, equal: value) { return false }
     }
     if c.firstChild {
       let parent = Int(tree.elements[i].parent)

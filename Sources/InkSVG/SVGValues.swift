@@ -208,10 +208,19 @@ enum SVGValues {
   ) -> AffineTransform2D {
     var sx = size.x / viewBox.width
     var sy = size.y / viewBox.height
-    let words = (preserveAspectRatio ?? "xMidYMid meet").split(whereSeparator: { $0.isSVGWhitespace })
-    var align = words.first.map(String.init) ?? "xMidYMid"
-    if align == "defer" { align = words.count > 1 ? String(words[1]) : "xMidYMid" }
-    let slice = words.contains("slice")
+    var words = (preserveAspectRatio ?? "").split(whereSeparator: { $0.isSVGWhitespace })
+    if words.first == "defer" { words.removeFirst() }
+    // An invalid value is ignored: the default, `xMidYMid meet`.
+    let aligns: Set<Substring> = [
+      "none", "xMinYMin", "xMidYMin", "xMaxYMin", "xMinYMid", "xMidYMid", "xMaxYMid", "xMinYMax",
+      "xMidYMax", "xMaxYMax",
+    ]
+    let valid =
+      words.count >= 1 && words.count <= 2 && aligns.contains(words[0])
+      && (words.count == 1 || words[1] == "meet" || words[1] == "slice")
+    if !valid { words = ["xMidYMid"] }
+    let align = words[0]
+    let slice = words.count == 2 && words[1] == "slice"
     if align != "none" {
       let s = slice ? max(sx, sy) : min(sx, sy)
       sx = s

@@ -107,17 +107,33 @@ struct XMLTree: Sendable {
   /// The value of the attribute spelled `name` (no namespace) of element `i`, or `nil` (for
   /// attribute selectors, which may name anything).
   func attribute(_ i: Int, spelled name: String) -> String? {
+    attributeRange(i, spelled: name).map(string)
+  }
+
+  /// The range of the attribute spelled `name` (no namespace) of element `i`, or `nil`; names are
+  /// compared as bytes, without building strings.
+  func attributeRange(_ i: Int, spelled name: String) -> Range<Int>? {
     let known = SVGName.classify(name)
-    if known != .other { return attribute(i, known) }
+    if known != .other { return attributeRange(i, known) }
     let e = elements[i]
     let start = Int(e.firstAttribute)
     for k in start..<(start + Int(e.attributeCount))
     where attributes[k].namespace == .none && attributes[k].name.known == .other
-      && spelling(attributes[k].name) == name
+      && bytes(Int(attributes[k].name.start)..<Int(attributes[k].name.end), equal: name)
     {
-      return string(attributes[k].value)
+      return attributes[k].value
     }
     return nil
+  }
+
+  /// `true` when the bytes of `range` are the UTF-8 of `text` (lengths compared first, so the
+  /// test costs no more than the shorter of the two).
+  func bytes(_ range: Range<Int>, equal text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { t in
+      t.count == range.count
+        && bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).elementsEqual(t) }
+    }
   }
 
   /// The indices of the direct children of element `i`.

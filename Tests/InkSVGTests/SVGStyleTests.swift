@@ -125,6 +125,136 @@ struct SVGStyleTests {
     #expect(r.shapes[2].strokeColor == nil)
     #expect(r.diagnostics.contains { $0.message.contains("gradient") })
   }
+
+  @Test("href takes precedence over xlink:href (use and gradients)")
+  func hrefPrecedence() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+        <defs>
+          <line id="red" x2="1" stroke="red"/>
+          <line id="green" x2="2" stroke="green"/>
+          <linearGradient id="gr"><stop stop-color="red"/></linearGradient>
+          <linearGradient id="gg"><stop stop-color="blue"/></linearGradient>
+          <linearGradient id="g" xlink:href="#gr" href="#gg"/>
+        </defs>
+        <use xlink:href="#red" href="#green"/>
+        <line x2="3" stroke="url(#g)"/>
+      </svg>
+      """)
+    try #require(r.shapes.count == 2)
+    #expect(r.shapes[0].path.points == [SIMD2(0, 0), SIMD2(2, 0)])
+    #expect(r.shapes[0].strokeColor == rgb(0, 128, 0))
+    #expect(r.shapes[1].strokeColor == rgb(0, 0, 255))
+  }
+
+  @Test("A paint referencing no paint server, or a gradient without stops, is its fallback or none")
+  func invalidPaintServers() throws {
+    // SVG 2 (painting, <paint>): a reference to an element that is not a valid paint server uses
+    // the fallback, else it is as if `none` were given; a gradient without stops (its own or
+    // inherited through href) paints `none`.
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <defs><rect id="r" width="1" height="1"/></defs>
+        <linearGradient id="empty"/>
+        <linearGradient id="inherits" href="#empty"/>
+        <line x2="1" stroke="url(#r)"/>
+        <line x2="1" stroke="url(#r) red"/>
+        <line x2="1" stroke="url(#empty)"/>
+        <line x2="1" stroke="url(#inherits) red"/>
+      </svg>
+      """)
+    try #require(r.shapes.count == 4)
+    #expect(r.shapes[0].strokeColor == nil)
+    #expect(r.shapes[1].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[2].strokeColor == nil)
+    #expect(r.shapes[3].strokeColor == nil)  // (a valid reference: no fallback)
+  }
+
+  @Test("Comments in a style attribute are ignored, as CSS ignores them")
+  func styleAttributeComments() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <line x2="1" style="/* a */stroke:red/* b */; stroke-width: /* c */ 3"/>
+      </svg>
+      """)
+    try #require(r.shapes.count == 1)
+    #expect(r.shapes[0].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[0].strokeWidth == 3)
+  }
+
+  @Test("A negative stroke-width is invalid: the declaration is ignored and the inherited width stays")
+  func negativeStrokeWidth() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" stroke="red">
+        <g stroke-width="5">
+          <line x2="1" stroke-width="-20"/>
+          <line x2="1" stroke-width="2" style="stroke-width: -2"/>
+        </g>
+        <line x2="1" stroke-width="-1"/>
+      </svg>
+      """)
+    try #require(r.shapes.count == 3)
+    #expect(r.shapes[0].strokeWidth == 5)
+    #expect(r.shapes[1].strokeWidth == 2)
+    #expect(r.shapes[2].strokeWidth == 1)
+  }
+
+  @Test("Selectors that mix child and descendant combinators try every matching ancestor")
+  func mixedCombinators() throws {
+    // `a > b c`: the nearest <g class="b"> above the line is not a child of .a, but the outer
+    // one is, so the rule matches.
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <style>.a > .b line { stroke: red } .a > .b > .c { stroke: blue }</style>
+        <g class="a"><g class="b"><g class="b"><line x2="1"/></g></g></g>
+        <g class="a"><g class="b"><g class="b"><line x2="1" class="c"/></g></g></g>
+        <g class="b"><g class="a"><g class="x"><g class="b"><line x2="1"/></g></g></g></g>
+      </svg>
+      """)
+    try #require(r.shapes.count == 3)
+    #expect(r.shapes[0].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[1].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[2].strokeColor == nil)  // no .b is a child of .a
+  }
+
+  @Test("Specificity compares ids, then classes, then types, however many of each")
+  func specificityOrder() throws {
+    let classes = String(repeating: ".a", count: 101)
+    let types = String(repeating: "svg ", count: 1) + String(repeating: "g ", count: 100) + "line"
+    var nested = "<line x2=\"1\" id=\"x\" class=\"a\"/>"
+    for _ in 0..<100 { nested = "<g>" + nested + "</g>" }
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <style>#x { stroke: blue } \(classes) { stroke: red }
+        .a { stroke-width: 3 } \(types) { stroke-width: 5 }</style>
+        \(nested)
+      </svg>
+      """)
+    try #require(r.shapes.count == 1)
+    #expect(r.shapes[0].strokeColor == rgb(0, 0, 255))  // one id beats 101 classes
+    #expect(r.shapes[0].strokeWidth == 3)  // one class beats 102 types
+  }
+
+  @Test("display and visibility keywords are case-insensitive, as CSS keywords are")
+  func keywordCase() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" stroke="red">
+        <style>.h { display: NONE }</style>
+        <line x2="1" style="display: None"/>
+        <line x2="1" class="h"/>
+        <line x2="1" style="visibility: Hidden"/>
+        <line x2="2"/>
+      </svg>
+      """)
+    #expect(r.shapes.count == 1)
+  }
 }
 
 @Suite("SVG geometry resolution")
@@ -224,5 +354,60 @@ struct SVGGeometryTests {
     #expect(r.shapes[2].path.points == [SIMD2(5, 6), SIMD2(25, 26)])
     #expect(r.shapes[3].path.points == [SIMD2(0, 0), SIMD2(2, 0)])
     #expect(r.shapes[3].strokeWidth == 2)
+  }
+
+  @Test("An auto or invalid width/height on use or a nested svg is the default, not zero")
+  func autoViewportSize() throws {
+    // SVG 2: width="auto" on a use that references a symbol or svg means the referenced
+    // element's own size (100 % here); an invalid or negative value is ignored, so the same.
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" stroke="black">
+        <defs><symbol id="s" viewBox="0 0 10 10"><line x2="10"/></symbol></defs>
+        <use href="#s" width="auto" height="auto"/>
+        <use href="#s" width="-5" height="abc"/>
+        <svg width="-5" viewBox="0 0 10 10"><line x2="10"/></svg>
+        <use href="#s" width="0"/>
+      </svg>
+      """)
+    try #require(r.shapes.count == 3)
+    for shape in r.shapes { #expect(shape.path.points == [SIMD2(0, 0), SIMD2(100, 0)]) }
+  }
+
+  @Test("An invalid preserveAspectRatio is ignored: the default xMidYMid meet")
+  func invalidPreserveAspectRatio() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" stroke="black">
+        <svg width="100" height="50" viewBox="0 0 10 10" preserveAspectRatio="xmidymid">
+          <line x2="10" y2="10"/>
+        </svg>
+        <svg width="100" height="50" viewBox="0 0 10 10" preserveAspectRatio="xMinYMin fill">
+          <line x2="10" y2="10"/>
+        </svg>
+        <svg width="100" height="50" viewBox="0 0 10 10" preserveAspectRatio="defer xMaxYMax slice">
+          <line x2="10" y2="10"/>
+        </svg>
+      </svg>
+      """)
+    try #require(r.shapes.count == 3)
+    #expect(r.shapes[0].path.points == [SIMD2(25, 0), SIMD2(75, 50)])
+    #expect(r.shapes[1].path.points == [SIMD2(25, 0), SIMD2(75, 50)])
+    #expect(r.shapes[2].path.points == [SIMD2(0, -50), SIMD2(100, 50)])
+  }
+
+  @Test("The root's transform, like its viewBox mapping, is not applied (docs/svg.md); a nested one is")
+  func rootTransform() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="100" height="100"
+           transform="translate(5 0)" stroke="red">
+        <line x2="1"/>
+        <svg transform="translate(0 3)" x="2"><line x2="1"/></svg>
+      </svg>
+      """)
+    try #require(r.shapes.count == 2)
+    #expect(r.shapes[0].path.points == [SIMD2(0, 0), SIMD2(1, 0)])
+    #expect(r.shapes[1].path.points == [SIMD2(2, 3), SIMD2(3, 3)])
   }
 }
