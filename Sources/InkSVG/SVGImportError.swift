@@ -27,6 +27,10 @@ public enum SVGImportError: LocatedError, FormatOptionError, Sendable, Hashable 
   /// `<use>` references would add more element instances than `limit` (the format option
   /// `use-limit`, default 1 000 000) to the document's own elements: a "use bomb".
   case useExpansionTooLarge(limit: Int, line: Int)
+  /// Applying the document's CSS would take more than `limit` units of work: rule tests (each
+  /// rule is tested on each element drawn) plus declarations applied. `line` is the line of the
+  /// element at which the budget ran out.
+  case styleSheetTooCostly(limit: Int, line: Int)
 
   /// Where the error is: the line (and column for XML errors), when known.
   public var location: SourceLocation? {
@@ -36,7 +40,8 @@ public enum SVGImportError: LocatedError, FormatOptionError, Sendable, Hashable 
     case .nestingTooDeep(_, let line), .entityExpansionTooLarge(_, let line),
       .externalEntityRefused(_, let line), .notSVG(_, let line),
       .invalidInkMetadata(_, _, let line), .conversionFailed(_, let line, _),
-      .useExpansionTooLarge(_, let line), .tooManyPoints(_, let line):
+      .useExpansionTooLarge(_, let line), .tooManyPoints(_, let line),
+      .styleSheetTooCostly(_, let line):
       .line(line)
     }
   }
@@ -74,6 +79,9 @@ public enum SVGImportError: LocatedError, FormatOptionError, Sendable, Hashable 
       case .useExpansionTooLarge(let limit, _):
         "<use> references instantiate more than \(limit) elements beyond the document's own "
           + "(format option use-limit)"
+      case .styleSheetTooCostly(let limit, _):
+        "applying the document's CSS would take more than \(limit) rule tests and declarations "
+          + "(its rules times the elements drawn)"
       }
     if let location { return "SVG: \(location): \(what)" }
     return "SVG: \(what)"
