@@ -218,7 +218,8 @@ struct SVGHostileInputTests {
   func styleSheetBudget() throws {
     // 10 rules over 62 elements (the root, `<style>`, 50 `<g>`, 10 lines): 620 tests; the
     // universal rule applies to each (62 declarations), the two `line` rules to each line (20).
-    let rules = "* { fill: none } line { stroke: red } " + String(repeating: ".x{fill:red}", count: 7)
+    let rules =
+      "* { fill: none } line { stroke: red } " + String(repeating: ".x{fill:red}", count: 7)
       + "line { stroke-width: 2 }"
     let body = String(repeating: "<g/>", count: 50) + "\n" + String(repeating: "<line x2=\"1\"/>", count: 10)
     let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"><style>\(rules)</style>\n\(body)</svg>"
