@@ -7,16 +7,20 @@ extension StrokeFitter {
   /// term); the rebuilt curve's exact distance bound (the largest difference of corresponding
   /// Bézier control points, which bounds the parametric distance) must be within `tolerance`.
   ///
+  /// Subnormal coordinates (fitted scaled up) are rounded to multiples of the least nonzero
+  /// magnitude, which is coarser than the ulp of the scaled coordinates: `roundingStep` (that
+  /// step, scaled, or 0) takes the ulp's place where it is larger.
+  ///
   /// Writes into `out`'s arrays (replacing what they held); when it returns `false`,
   /// `out.positions` is empty (its capacity kept) and the other arrays are untouched.
   ///
   /// - Returns: `true` when `out` now holds the exact conversion.
   static func roundTrip(
-    _ cubics: [CubicBezier], extent: Double, maxMagnitude: Double, tolerance: Double, slack: Double,
-    into out: inout FittedStrokeGeometry
+    _ cubics: [CubicBezier], extent: Double, maxMagnitude: Double, roundingStep: Double = 0,
+    tolerance: Double, slack: Double, into out: inout FittedStrokeGeometry
   ) -> Bool {
     let k = cubics.count
-    let limit = Swift.max(1e-9 * extent, 64 * maxMagnitude.ulp)
+    let limit = Swift.max(1e-9 * extent, 64 * Swift.max(maxMagnitude.ulp, roundingStep))
     func small(_ v: SIMD2<Double>) -> Bool { Swift.max(abs(v.x), abs(v.y)) <= limit }
     guard small(cubics[0].p0 - 2 * cubics[0].p1 + cubics[0].p2),
       small(cubics[k - 1].p1 - 2 * cubics[k - 1].p2 + cubics[k - 1].p3)

@@ -140,10 +140,13 @@ enum StrokeFitter {
     // (A tolerance that overflows when scaled up, for tiny coordinates, is far above the whole
     // subpath: the largest finite number serves the same.)
     let inner = scalbn(tolerance, -exponent)
+    // Subnormal coordinates are rounded to multiples of the least nonzero magnitude, far coarser
+    // than the ulp of the scaled coordinates: an export's rounding is judged by that step.
+    let step = exponent < -200 ? scalbn(Double.leastNonzeroMagnitude, -exponent) : 0
     var out = fit(
       cubics: cubics, loneCubic: loneCubic, tolerance: inner.isFinite ? inner : .greatestFiniteMagnitude,
       using: &fitter,
-      pointLimit: pointLimit)
+      pointLimit: pointLimit, roundingStep: step)
     if out.exceedsLimit { return out }
     for i in out.positions.indices { out.positions[i] = scaled(out.positions[i], exponent) }
     // Scaling back is exact except where it lands in the subnormal range, where each point moves
@@ -156,9 +159,13 @@ enum StrokeFitter {
   }
 
   /// Fits one subpath's segments, as cubics.
+  ///
+  /// - Parameter roundingStep: The spacing of the source's own coordinates where it is coarser
+  ///   than their ulp (subnormal coordinates fitted scaled up: the least nonzero magnitude,
+  ///   scaled), or 0; the recognition of an export allows 64 of them as it allows 64 ulp.
   private static func fit(
     cubics: [CubicBezier], loneCubic: Bool, tolerance: Double, using fitter: inout PieceFitter,
-    pointLimit: Int
+    pointLimit: Int, roundingStep: Double = 0
   ) -> FittedStrokeGeometry {
     var out = fitter.takeGeometry()
     fitter.forgetPieces()
@@ -183,7 +190,8 @@ enum StrokeFitter {
     let dot = allPoints && cubics.count == 1 && !loneCubic
     if !dot
       && roundTrip(
-        cubics, extent: extent, maxMagnitude: maxMagnitude, tolerance: epsilon, slack: slack, into: &out)
+        cubics, extent: extent, maxMagnitude: maxMagnitude, roundingStep: roundingStep, tolerance: epsilon,
+        slack: slack, into: &out)
     {
       return out
     }

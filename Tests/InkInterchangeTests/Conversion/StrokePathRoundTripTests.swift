@@ -76,6 +76,36 @@ import Testing
     }
   }
 
+  /// Subnormal strokes a few thousand least-nonzero steps wide: the export's rounding is a step
+  /// or two, within 64 ulp of the coordinates, but the chain was fitted scaled up, where 64 ulp of
+  /// the scaled coordinates is far below a scaled step, so it was approximated (two points for
+  /// three or four; review 6).
+  @Test func subnormalExportComesBackWithItsCount() throws {
+    let unit = Double.leastNonzeroMagnitude
+    let strokes: [[SIMD2<Double>]] = [
+      [SIMD2(1000, 0), SIMD2(1010, 3), SIMD2(1030, 1)].map { $0 * unit },
+      [
+        SIMD2(8.2517379094587e-311, -4.4513946185043e-311), SIMD2(8.251737901761e-311, -4.451394623206e-311),
+        SIMD2(8.2517378961827e-311, -4.4513946138497e-311), SIMD2(8.251737894089e-311, -4.451394606834e-311),
+      ],
+    ]
+    for points in strokes {
+      let original = StrokePath(
+        controlPoints: points.map { .pen(at: CGPoint(x: $0.x, y: $0.y)) }, creationDate: date)
+      for tolerance in [StrokePath.defaultTolerance, 1e-9] {
+        let (converted, report) = try original.bezierRepresentation.strokePathsWithReport(
+          creationDate: date, tolerance: tolerance, pointProvider: .default)
+        try #require(converted.count == 1)
+        #expect(report.exactSubpathCount == 1, "\(points)")
+        #expect(converted[0].count == points.count, "\(points): got \(converted[0].count) points")
+        guard converted[0].count == points.count else { continue }
+        #expect(ulpError(original, converted[0]) <= 4, "\(points)")
+        #expect(converted[0][0].position == points[0])
+        #expect(converted[0][points.count - 1].position == points[points.count - 1])
+      }
+    }
+  }
+
   @Test func onePointStrokeExportsToAMoveAloneAndConvertsToNothing() throws {
     var rng = SplitMix64(seed: 1)
     let original = randomStroke(1, &rng, scale: 10)
