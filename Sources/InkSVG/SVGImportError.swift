@@ -27,8 +27,9 @@ public enum SVGImportError: LocatedError, FormatOptionError, Sendable, Hashable 
   /// `<use>` references would add more element instances than `limit` (the format option
   /// `use-limit`, default 1 000 000) to the document's own elements: a "use bomb".
   case useExpansionTooLarge(limit: Int, line: Int)
-  /// Applying the document's CSS would take more than `limit` units of work: rule tests (each
-  /// rule is tested on each element drawn) plus declarations applied. `line` is the line of the
+  /// Applying the document's CSS would take more than `limit` units of work: selector tests
+  /// (each compound of each rule's selector tested on an element drawn or one of its ancestors)
+  /// plus declarations applied. `line` is the line of the
   /// element at which the budget ran out.
   case styleSheetTooCostly(limit: Int, line: Int)
 
@@ -80,8 +81,8 @@ public enum SVGImportError: LocatedError, FormatOptionError, Sendable, Hashable 
         "<use> references instantiate more than \(limit) elements beyond the document's own "
           + "(format option use-limit)"
       case .styleSheetTooCostly(let limit, _):
-        "applying the document's CSS would take more than \(limit) rule tests and declarations "
-          + "(its rules times the elements drawn)"
+        "applying the document's CSS would take more than \(limit) selector tests and "
+          + "declarations (its rules times the elements drawn)"
       }
     if let location { return "SVG: \(location): \(what)" }
     return "SVG: \(what)"

@@ -242,11 +242,14 @@ struct SVGStyleSheet: Sendable {
   }
 
   /// `true` when `selector` matches element `index` of `tree`, whose elements have the class
-  /// names `classes` (``classLists(_:)``).
+  /// names `classes` (``classLists(_:)``). Adds to `tests` how many compounds it tested on an
+  /// element (the work, for the cascade's budget).
   static func matches(
-    _ selector: Selector, element index: Int, in tree: XMLTree, classes: [Set<String>]
+    _ selector: Selector, element index: Int, in tree: XMLTree, classes: [Set<String>],
+    tests: inout Int
   ) -> Bool {
     var k = selector.compounds.count - 1
+    tests &+= 1
     guard matches(selector.compounds[k], index, tree, classes) else { return false }
     var e = Int(tree.elements[index].parent)
     while k > 0 {
@@ -256,6 +259,7 @@ struct SVGStyleSheet: Sendable {
       while e >= 0 {
         let candidate = e
         e = Int(tree.elements[e].parent)
+        tests &+= 1
         if matches(selector.compounds[k], candidate, tree, classes) {
           found = true
           break
@@ -266,7 +270,7 @@ struct SVGStyleSheet: Sendable {
         // Matching each compound with its nearest matching ancestor finds every match of
         // descendant combinators alone; a child combinator further out may need a farther one.
         return needsBacktracking(selector)
-          && matchesExhaustively(selector, element: index, in: tree, classes: classes)
+          && matchesExhaustively(selector, element: index, in: tree, classes: classes, tests: &tests)
       }
     }
     return true
@@ -283,7 +287,8 @@ struct SVGStyleSheet: Sendable {
   /// ancestor chain (the element first), which positions can hold compound `k` with compounds
   /// `0..<k` matched further out, one compound at a time (at most compounds × depth tests).
   private static func matchesExhaustively(
-    _ selector: Selector, element index: Int, in tree: XMLTree, classes: [Set<String>]
+    _ selector: Selector, element index: Int, in tree: XMLTree, classes: [Set<String>],
+    tests: inout Int
   )
     -> Bool
   {
@@ -296,13 +301,17 @@ struct SVGStyleSheet: Sendable {
     let count = selector.compounds.count
     guard count <= chain.count else { return false }
     // ok[j]: compounds 0...k match with compound k at chain[j].
+    tests &+= chain.count
     var ok = chain.map { matches(selector.compounds[0], $0, tree, classes) }
     for k in 1..<count {
       var next = [Bool](repeating: false, count: chain.count)
       var outer = false  // some j' > j has ok[j'] (for a descendant combinator)
       for j in stride(from: chain.count - 1, through: 0, by: -1) {
         let placed = selector.childCombinator[k - 1] ? (j + 1 < chain.count && ok[j + 1]) : outer
-        if placed && matches(selector.compounds[k], chain[j], tree, classes) { next[j] = true }
+        if placed {
+          tests &+= 1
+          if matches(selector.compounds[k], chain[j], tree, classes) { next[j] = true }
+        }
         if ok[j] { outer = true }
       }
       ok = next
