@@ -120,9 +120,7 @@ extension StrokePath {
       time = c.timeOffset
       azimuth = c.azimuth
     } else {
-      let change = c.timeOffset - b.timeOffset
-      // (A change past the largest double, between times near it of opposite signs: the blend.)
-      time = change.isFinite ? b.timeOffset + t * change : (1 - t) * b.timeOffset + t * c.timeOffset
+      time = interpolate(b.timeOffset, c.timeOffset, t)
       azimuth = CGFloat(interpolateAngle(Double(b.azimuth), Double(c.azimuth), t))
     }
     // The weights are non-negative and sum to 1, so the value lies within the neighbours' range;
@@ -144,6 +142,17 @@ extension StrokePath {
     SIMD8(
       Double(p.size.width), Double(p.size.height), Double(p.opacity), Double(p.force),
       Double(p.altitude), Double(p.secondaryScale), Double(p.threshold), 0)
+  }
+
+  /// Linear interpolation from `a` (at `t` = 0, exactly) to `b` (at 1, exactly), finite whenever
+  /// `a` and `b` are: when their difference passes the largest double (values near it of opposite
+  /// signs), the weighted sum `(1 − t)·a + t·b`, whose terms then have opposite signs.
+  @inline(__always)
+  static func interpolate(_ a: Double, _ b: Double, _ t: Double) -> Double {
+    if t == 0 { return a }
+    if t == 1 { return b }
+    let change = b - a
+    return change.isFinite ? a + t * change : (1 - t) * a + t * b
   }
 
   /// Linear interpolation between two angles along the shorter arc.

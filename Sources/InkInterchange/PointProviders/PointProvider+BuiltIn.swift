@@ -106,12 +106,8 @@ extension PointProvider {
       let s = converted.segmentPosition.isNaN ? 0 : Swift.min(Swift.max(converted.segmentPosition, 0), 1)
       func blend(_ start: Double?, _ end: Double?) -> Double? {
         guard let start else { return nil }
-        guard interpolated, let end, s > 0 else { return start }
-        if s == 1 { return end }
-        let change = end - start
-        // (A change past the largest double, between values near it of opposite signs: the
-        // weighted sum, whose terms then have opposite signs and cannot overflow.)
-        return change.isFinite ? start + s * change : (1 - s) * start + s * end
+        guard interpolated, let end else { return start }
+        return StrokePath.interpolate(start, end, s)
       }
       if let w = blend(props.width, props.endWidth ?? next?.width) {
         point.size = CGSize(width: w, height: w)
