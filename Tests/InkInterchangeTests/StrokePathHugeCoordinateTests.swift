@@ -84,6 +84,22 @@ import Testing
     #expect(first.force == 1.7e308)
   }
 
+  /// Times of opposite signs near the largest double: the time stride measures from the same
+  /// finite interpolated time as ``StrokePath/interpolatedPoint(at:)`` and finds its target by
+  /// the same interpolation (its own two copies overflowed: the time at the middle was infinity
+  /// and the stride's result NaN).
+  @Test func timeStrideBetweenTimesNearTheLargestDouble() {
+    var points = (0..<2).map { StrokePoint.pen(at: CGPoint(x: Double($0), y: 0)) }
+    points[0].timeOffset = -1.5e308
+    points[1].timeOffset = 1.5e308
+    let path = StrokePath(controlPoints: points, creationDate: Self.date)
+    #expect(path.interpolatedPoint(at: 0.5).timeOffset == 0)
+    #expect(path.interpolatedTime(at: 0.5) == 0)
+    // 1e308 s on from the middle (time 0): a third of the way to the end's 1.5e308.
+    let later = Double(path.parametricValue(0.5, offsetBy: .time(1e308)))
+    #expect(abs(later - (0.5 + 1.0 / 3)) < 1e-12, "\(later)")
+  }
+
   /// A path whose first span is longer than the largest double: a distance stride ends (after its
   /// start) instead of creeping forward by 1e−31 a step, and every point it gives is finite.
   @Test func distanceStrideEndsBeforeASpanOfInfiniteLength() {

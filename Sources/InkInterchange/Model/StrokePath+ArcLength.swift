@@ -87,9 +87,7 @@ extension StrokePath {
         let tb = src[i].timeOffset
         let tc = src[i + 1].timeOffset
         let delta = tc - tb
-        @inline(__always) func time(_ s: Double) -> Double {
-          s == 0 ? tb : s == 1 ? tc : tb + s * delta
-        }
+        @inline(__always) func time(_ s: Double) -> Double { Self.interpolate(tb, tc, s) }
         let from = time(t)
         let to = time(end)
         if Swift.min(from, to) <= target && target <= Swift.max(from, to) && delta != 0 {
@@ -98,8 +96,12 @@ extension StrokePath {
             s = 1
           } else if target == tb {
             s = 0
-          } else {
+          } else if delta.isFinite {
             s = (target - tb) / delta
+          } else {
+            // (Times near the largest double of opposite signs: the same quotient from the halves,
+            // whose differences cannot overflow.)
+            s = (0.5 * target - 0.5 * tb) / (0.5 * tc - 0.5 * tb)
           }
           return Double(i) + Swift.min(Swift.max(s, Swift.min(t, end)), Swift.max(t, end))
         }

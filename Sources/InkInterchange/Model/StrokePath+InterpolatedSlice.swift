@@ -177,9 +177,7 @@ extension StrokePath {
     let n = storage.count
     guard n > 1 else { return storage[0].timeOffset }
     let (i, t) = Self.spanAndFraction(u, count: n)
-    let tb = storage[i].timeOffset
-    let tc = storage[i + 1].timeOffset
-    return t == 0 ? tb : t == 1 ? tc : tb + t * (tc - tb)
+    return Self.interpolate(storage[i].timeOffset, storage[i + 1].timeOffset, t)
   }
 
   /// A range clamped to ``parametricRange`` (NaN bounds taken as the range's ends).
