@@ -27,10 +27,10 @@ public enum SVGImportError: LocatedError, FormatOptionError, Sendable, Hashable 
   /// `<use>` references would add more element instances than `limit` (the format option
   /// `use-limit`, default 1 000 000) to the document's own elements: a "use bomb".
   case useExpansionTooLarge(limit: Int, line: Int)
-  /// Applying the document's CSS would take more than `limit` units of work: selector tests
-  /// (each compound of each rule's selector tested on an element drawn or one of its ancestors)
-  /// plus declarations applied. `line` is the line of the
-  /// element at which the budget ran out.
+  /// Applying the document's CSS would take more than `limit` units of work: look-ups in the
+  /// rule index, selector tests (each compound of a candidate rule's selector tested on an element
+  /// drawn or one of its ancestors) and declarations applied. `line` is the line of the element
+  /// at which the budget ran out.
   case styleSheetTooCostly(limit: Int, line: Int)
 
   /// Where the error is: the line (and column for XML errors), when known.
@@ -82,7 +82,7 @@ public enum SVGImportError: LocatedError, FormatOptionError, Sendable, Hashable 
           + "(format option use-limit)"
       case .styleSheetTooCostly(let limit, _):
         "applying the document's CSS would take more than \(limit) selector tests and "
-          + "declarations (its rules times the elements drawn)"
+          + "declarations (the rules that may match each element drawn, times those elements)"
       }
     if let location { return "SVG: \(location): \(what)" }
     return "SVG: \(what)"

@@ -319,6 +319,74 @@ struct SVGStyleSheet: Sendable {
     return ok[0]
   }
 
+  /// The rules by the key of their rightmost compound (the compound that must match the element
+  /// itself), as browsers index them: its id, else its first class, else its type; rules whose
+  /// rightmost compound has none of these (`*`, `[x]`, `:first-child`) are tested on every
+  /// element. An element is then tested only against the rules that can match it, not the whole
+  /// sheet.
+  struct Index: Sendable {
+    /// Rules tested on every element.
+    var universal: [Int] = []
+    /// Rules whose rightmost compound has an id, by that id.
+    var byID: [String: [Int]] = [:]
+    /// Rules whose rightmost compound has a class (and no id), by its first class.
+    var byClass: [String: [Int]] = [:]
+    /// Rules whose rightmost compound has a type (and no id or class), by that type.
+    var byType: [String: [Int]] = [:]
+
+    /// Indexes `rules` (positions in that array).
+    init(_ rules: [Rule]) {
+      for (r, rule) in rules.enumerated() {
+        let key = rule.selector.compounds[rule.selector.compounds.count - 1]
+        if let id = key.id {
+          byID[id, default: []].append(r)
+        } else if let name = key.classes.first {
+          byClass[name, default: []].append(r)
+        } else if let type = key.type {
+          byType[type, default: []].append(r)
+        } else {
+          universal.append(r)
+        }
+      }
+    }
+
+    /// Replaces `candidates` with the rules that may match element `index` of `tree`, whose class
+    /// names are `classes`: a superset of the rules that match, each once, in no particular
+    /// order.
+    ///
+    /// - Returns: The look-ups it made (the work, for the cascade's budget): one for the id and
+    ///   the type, and one per class of the element or per class the sheet indexes, whichever
+    ///   are fewer.
+    func candidates(
+      element index: Int, in tree: XMLTree, classes: Set<String>, into candidates: inout [Int]
+    ) -> Int {
+      candidates.removeAll(keepingCapacity: true)
+      candidates.append(contentsOf: universal)
+      var work = 0
+      if !byID.isEmpty, let id = tree.attribute(index, .id) {
+        work += 1
+        if let rules = byID[id] { candidates.append(contentsOf: rules) }
+      }
+      if !byType.isEmpty {
+        work += 1
+        if let rules = byType[tree.elementName(index)] { candidates.append(contentsOf: rules) }
+      }
+      if !byClass.isEmpty && !classes.isEmpty {
+        // (Each rule sits under one class, and each class is looked up once: no duplicates.)
+        if classes.count <= byClass.count {
+          work += classes.count
+          for name in classes {
+            if let rules = byClass[name] { candidates.append(contentsOf: rules) }
+          }
+        } else {
+          work += byClass.count
+          for (name, rules) in byClass where classes.contains(name) { candidates.append(contentsOf: rules) }
+        }
+      }
+      return work
+    }
+  }
+
   /// The class names of every element of `tree` (empty without a `class` attribute), split once
   /// so that matching a class costs no more than a hash look-up, however long the attribute.
   static func classLists(_ tree: XMLTree) -> [Set<String>] {
