@@ -75,7 +75,7 @@ private struct Plan {
   /// `interchange convert` options that take a value (the next argument).
   private static let valueOptions: Set<String> = [
     "--from", "--to", "-o", "--output", "--tolerance", "--size", "--duration", "--option",
-    "--max-input-size", "--max-points", "-j", "--jobs",
+    "--max-input-size", "--max-points", "-j", "--jobs", "--warning-limit",
   ]
 
   /// Options passed through, in order, with their values; paths not included.

@@ -30,7 +30,8 @@ enum ConvertCommand {
     let count = plan.jobs.count
     let reporter = Reporter(
       io: io, quiet: options.quiet,
-      progressTotal: io.standardErrorIsTerminal && count > 1 ? count : nil)
+      progressTotal: io.standardErrorIsTerminal && count > 1 ? count : nil,
+      warningLimit: options.warningLimit)
     if count == 0 && plan.failures.isEmpty {
       reporter.note("\(Interchange.commandName): no files with an importable extension found")
       return InterchangeExitCode.success.rawValue

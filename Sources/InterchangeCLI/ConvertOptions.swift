@@ -20,6 +20,9 @@ struct ConvertOptions: Sendable, Hashable {
   var quiet: Bool
   /// `--jobs`; `nil` for the number of active processors.
   var jobs: Int?
+  /// `--warning-limit`: the most diagnostics shown per file and step (import, export); `0` for
+  /// all. Only the display is limited; `--strict` counts every warning.
+  var warningLimit: Int
 
   /// Reads the options from scanned arguments.
   ///
@@ -42,6 +45,7 @@ struct ConvertOptions: Sendable, Hashable {
       }
       jobs = n
     }
+    warningLimit = try InterchangeCommand.warningLimit(arguments)
   }
 
   /// The exporter options these settings describe.

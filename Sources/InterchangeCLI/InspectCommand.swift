@@ -13,8 +13,10 @@ enum InspectCommand {
     throws(CommandFailure) -> String
   {
     let settings: ImportSettings
+    let warningLimit: Int
     do {
       settings = try ImportSettings(arguments)
+      warningLimit = try InterchangeCommand.warningLimit(arguments)
     } catch {
       throw CommandFailure(.usageError, error.message)
     }
@@ -35,7 +37,7 @@ enum InspectCommand {
       for: source, bytes: bytes, explicit: explicit, registry: registry)
     let result = try DrawingLoader.importDrawing(
       bytes, from: source, with: importer, options: options)
-    Reporter(io: io, quiet: arguments.flag("quiet"), progressTotal: nil)
+    Reporter(io: io, quiet: arguments.flag("quiet"), progressTotal: nil, warningLimit: warningLimit)
       .diagnostics(result.diagnostics, file: source.displayName)
     let summary = DrawingSummary(result.drawing)
     let warnings = result.diagnostics.filter { $0.severity == .warning }.count

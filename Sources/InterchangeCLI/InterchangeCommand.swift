@@ -29,6 +29,25 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
 
   static let help = OptionSpec.flag("help", short: "h", help: "Show help information.")
 
+  static let warningLimit = OptionSpec.value(
+    "warning-limit", valueName: "<n>",
+    help: "Show at most n warnings a file (default: \(Reporter.defaultWarningLimit); 0 shows all).")
+
+  /// Parses `--warning-limit`: a whole number of at least 0 (ASCII digits only), or
+  /// ``Reporter/defaultWarningLimit`` when the option is absent.
+  ///
+  /// - Throws: ``UsageError`` naming the option for anything else (`-1`, `abc`, an empty value, a
+  ///   number too large for `Int`).
+  static func warningLimit(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+    guard let text = arguments.value("warning-limit") else { return Reporter.defaultWarningLimit }
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(text) else {
+      throw UsageError(
+        message:
+          "option '--warning-limit' expects a whole number of at least 0 (0 shows all), got '\(text)'")
+    }
+    return n
+  }
+
   static let importOptions: [OptionSpec] = [
     .value(
       "tolerance", valueName: "<units>",
@@ -75,6 +94,7 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
         .value(
           "jobs", short: "j", valueName: "<n>",
           help: "Convert at most n files at once (default: the number of cores)."),
+        Self.warningLimit,
         .flag(
           "strict", help: "Treat warnings as errors: write nothing for that file, exit status 1."),
         .flag("quiet", short: "q", help: "Hide warnings, the progress line and the summary."),
@@ -89,6 +109,7 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
           help: "The file's format (default: from the file extension, else from the content)."),
         .flag("json", help: "Print the summary as JSON."),
       ] + Self.importOptions + [
+        Self.warningLimit,
         .flag("quiet", short: "q", help: "Hide warnings."),
         Self.help,
       ]

@@ -9,8 +9,12 @@ final class Reporter: Sendable {
     var lastDrawn: ContinuousClock.Instant?
   }
 
+  /// `--warning-limit`'s default: the most diagnostics shown for one file.
+  static let defaultWarningLimit = 20
+
   private let io: InterchangeIO
   private let quiet: Bool
+  private let warningLimit: Int
   private let progressTotal: Int?
   /// The tool's name, read when the reporter is made (worker threads do not see the task-local).
   private let commandName = Interchange.commandName
@@ -22,9 +26,15 @@ final class Reporter: Sendable {
   ///   - io: Where standard error goes.
   ///   - quiet: Hide warnings and the progress line.
   ///   - progressTotal: The number of files when a progress line is wanted, else `nil`.
-  init(io: InterchangeIO, quiet: Bool, progressTotal: Int?) {
+  ///   - warningLimit: The most diagnostics ``diagnostics(_:file:)`` shows in one call; `0`
+  ///     shows all.
+  init(
+    io: InterchangeIO, quiet: Bool, progressTotal: Int?,
+    warningLimit: Int = Reporter.defaultWarningLimit
+  ) {
     self.io = io
     self.quiet = quiet
+    self.warningLimit = max(warningLimit, 0)
     self.progressTotal = quiet ? nil : progressTotal
   }
 
@@ -59,14 +69,32 @@ final class Reporter: Sendable {
     emit("\(commandName): error: \(Self.printable(message))\n")
   }
 
-  /// Prints each diagnostic as `interchange: warning: FILE: LOCATION: message` unless quiet.
+  /// Prints each diagnostic as `interchange: <severity>: FILE: [LOCATION: ]message` unless
+  /// quiet, at most the warning limit of them (warnings and notes alike, in order), then, when
+  /// some were left out, one line counting them:
+  /// `interchange: note: FILE: N more warnings not shown (--warning-limit 0 shows all)`, which
+  /// says "diagnostics" instead of "warnings" when a note is among those left out.
+  ///
+  /// The lines of one call are written at once, so another thread's lines never come between
+  /// them. The limit is per call: the command reports a file's import and export diagnostics in
+  /// two calls, each limited.
   func diagnostics(_ diagnostics: [Diagnostic], file: String) {
-    guard !quiet else { return }
-    for diagnostic in diagnostics {
-      var line = "\(commandName): \(diagnostic.severity.rawValue): \(Self.printable(file)): "
-      if let location = diagnostic.location { line += "\(Self.printable(location.description)): " }
-      emit(line + Self.printable(diagnostic.message) + "\n")
+    guard !quiet, !diagnostics.isEmpty else { return }
+    let name = Self.printable(file)
+    let shown = warningLimit == 0 ? diagnostics.count : min(warningLimit, diagnostics.count)
+    var text = ""
+    for diagnostic in diagnostics[..<shown] {
+      text += "\(commandName): \(diagnostic.severity.rawValue): \(name): "
+      if let location = diagnostic.location { text += "\(Self.printable(location.description)): " }
+      text += Self.printable(diagnostic.message) + "\n"
     }
+    let hidden = diagnostics[shown...]
+    if !hidden.isEmpty {
+      let kind = hidden.allSatisfy { $0.severity == .warning } ? "warning" : "diagnostic"
+      text += "\(commandName): note: \(name): \(hidden.count) more \(kind)\(hidden.count == 1 ? "" : "s")"
+      text += " not shown (--warning-limit 0 shows all)\n"
+    }
+    emit(text)
   }
 
   /// Prints a line unless quiet.

@@ -171,6 +171,57 @@ import Testing
     #expect(!dir.exists("e.pts"))
   }
 
+  /// `--warning-limit` limits the lines shown, import and export diagnostics each; `--strict`
+  /// still counts every warning.
+  @Test func warningLimitShowsTheFirstWarningsAndCountsTheRest() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let input = try dir.write(
+      "w.pts", "PTS\n1 1\n" + (1...25).map { "!warn number \($0)\n" }.joined())
+    let tail = "not shown (--warning-limit 0 shows all)"
+    let loose = runCLI(["convert", input, "-o", dir.file("w.alt")])
+    #expect(loose.status == 0)
+    let lines = loose.io.error.split(separator: "\n").map(String.init)
+    #expect(lines.count == 21)
+    #expect(lines[0] == "interchange: warning: \(input): line 3, column 1: number 1")
+    #expect(lines[19] == "interchange: warning: \(input): line 22, column 1: number 20")
+    #expect(lines[20] == "interchange: note: \(input): 5 more warnings \(tail)")
+
+    let all = runCLI(["convert", "--warning-limit", "0", input, "-o", dir.file("w.alt")])
+    #expect(all.io.error.split(separator: "\n").count == 25)
+    #expect(!all.io.error.contains("not shown"))
+
+    // Import and export diagnostics are limited separately.
+    let both = runCLI([
+      "convert", "--warning-limit", "1", "--option", "warn=true", input, "-o", dir.file("e.alt"),
+    ])
+    #expect(both.status == 0)
+    #expect(
+      both.io.error.split(separator: "\n").map(String.init) == [
+        "interchange: warning: \(input): line 3, column 1: number 1",
+        "interchange: note: \(input): 24 more warnings \(tail)",
+        "interchange: warning: \(input): export warning",
+      ])
+
+    let strict = runCLI(["convert", "--strict", "--warning-limit", "2", input, "-o", dir.file("s.alt")])
+    #expect(strict.status == 1)
+    #expect(
+      strict.io.error.split(separator: "\n").map(String.init).suffix(2) == [
+        "interchange: note: \(input): 23 more warnings \(tail)",
+        "interchange: error: \(input): 25 warnings with --strict; nothing written",
+      ])
+    #expect(!dir.exists("s.alt"))
+
+    let quiet = runCLI(["convert", "-q", "--warning-limit", "1", input, "-o", dir.file("q.alt")])
+    #expect(quiet.status == 0 && quiet.io.error.isEmpty)
+
+    let inspect = runCLI(["inspect", "--warning-limit", "3", input])
+    #expect(inspect.status == 0)
+    #expect(inspect.io.output.contains("\nwarnings: 25\n"))
+    #expect(inspect.io.error.split(separator: "\n").count == 4)
+    #expect(inspect.io.error.hasSuffix("interchange: note: \(input): 22 more warnings \(tail)\n"))
+  }
+
   @Test func refusesToWriteOverTheInput() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }

@@ -50,6 +50,25 @@ import Testing
     #expect(throws: UsageError.self) { try options(["--jobs", "two", "a"]) }
   }
 
+  @Test func warningLimit() throws {
+    #expect(try options(["a"]).warningLimit == 20)
+    #expect(try options(["--warning-limit", "0", "a"]).warningLimit == 0)
+    #expect(try options(["--warning-limit", "5", "a"]).warningLimit == 5)
+    #expect(try options(["--warning-limit=100000", "a"]).warningLimit == 100_000)
+    #expect(try options(["--warning-limit", "007", "a"]).warningLimit == 7)
+  }
+
+  @Test(arguments: ["-1", "abc", "", "1.5", "+3", " 3", "3 ", "１２", "99999999999999999999"])
+  func badWarningLimitsAreUsageErrors(_ text: String) {
+    let message = "option '--warning-limit' expects a whole number of at least 0 (0 shows all), got '\(text)'"
+    #expect(throws: UsageError(message: message)) { try options(["--warning-limit", text, "a"]) }
+    for command in ["convert", "inspect"] {
+      let (status, io) = runCLI([command, "--warning-limit", text, "a.pts"])
+      #expect(status == 2)
+      #expect(io.error.hasPrefix("interchange: error: \(message)\nUsage: interchange \(command) "))
+    }
+  }
+
   @Test func inputLimits() throws {
     let o = try options(["--max-input-size", "4G", "--max-points", "1000", "a"])
     #expect(o.settings.importOptions.maxInputBytes == 4 << 30)

@@ -60,4 +60,47 @@ import Testing
     #expect(undetectable.status == 3)
     #expect(dir.listing().isEmpty)
   }
+
+  /// An SVG of 50 filled paths warns once per path: 20 warnings and one line counting the other
+  /// 30 by default, all 50 with `--warning-limit 0`; `--strict` fails on all 50.
+  @Test func warningLimitOnAManyPathSVG() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let paths = (0..<50).map { #"<path d="M\#($0) 0l1 1"/>"# }.joined(separator: "\n")
+    try dir.write(
+      "many.svg", #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 10">"# + paths + "</svg>\n")
+    func warningLines(_ stderr: String) -> Int {
+      stderr.split(separator: "\n").filter { $0.hasPrefix("interchange: warning: many.svg: ") }.count
+    }
+    let tail = "interchange: note: many.svg: 30 more warnings not shown (--warning-limit 0 shows all)\n"
+
+    let limited = try runBinary(["convert", "--to", "ink", "many.svg", "-o", "many.ink"], in: dir.path)
+    #expect(limited.status == 0, "\(limited.stderr)")
+    #expect(warningLines(limited.stderr) == 20, "\(limited.stderr)")
+    #expect(limited.stderr.split(separator: "\n").count == 21)
+    #expect(limited.stderr.hasSuffix(tail), "\(limited.stderr)")
+    #expect(limited.stderr.contains("fill converted as its outline"))
+
+    let all = try runBinary(
+      ["convert", "--warning-limit", "0", "--to", "ink", "many.svg", "-o", "all.ink"], in: dir.path)
+    #expect(all.status == 0)
+    #expect(warningLines(all.stderr) == 50 && all.stderr.split(separator: "\n").count == 50)
+    #expect(!all.stderr.contains("not shown"))
+
+    let strict = try runBinary(
+      ["convert", "--strict", "--to", "ink", "many.svg", "-o", "strict.ink"], in: dir.path)
+    #expect(strict.status == 1)
+    #expect(warningLines(strict.stderr) == 20)
+    #expect(
+      strict.stderr.hasSuffix(
+        tail + "interchange: error: many.svg: 50 warnings with --strict; nothing written\n"),
+      "\(strict.stderr)")
+    #expect(!dir.exists("strict.ink"))
+
+    let bad = try runBinary(["convert", "--warning-limit", "-1", "many.svg"], in: dir.path)
+    #expect(bad.status == 2)
+    #expect(
+      bad.stderr.hasPrefix(
+        "interchange: error: option '--warning-limit' expects a whole number of at least 0"))
+  }
 }
