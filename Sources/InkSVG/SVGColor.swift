@@ -12,7 +12,7 @@ enum SVGColor {
     let trimmed = text.trimmingSVGWhitespace()
     // `#rgb` … `#rrggbbaa` (the common case) without lowercasing.
     if trimmed.utf8.first == UInt8(ascii: "#") { return parseHex(trimmed.utf8.dropFirst()) }
-    let s = trimmed.lowercased()
+    let s = trimmed.asciiLowercased()
     guard !s.isEmpty else { return nil }
     if s.utf8.contains(UInt8(ascii: "(")), let open = s.firstIndex(of: "("), s.hasSuffix(")") {
       let function = s[..<open].trimmingSVGWhitespace()
@@ -277,6 +277,15 @@ extension StringProtocol {
     while end > start, space(u[u.index(before: end)]) { end = u.index(before: end) }
     if start == u.startIndex && end == u.endIndex { return s }
     return s[start..<end]
+  }
+
+  /// The text with its ASCII letters lowercased and every other character kept, as CSS compares
+  /// keywords, property names and colour names ("ASCII case-insensitive"): Unicode lowercasing
+  /// would also turn the Kelvin sign (U+212A) into `k`, so `blac\u{212A}` would be `black`.
+  func asciiLowercased() -> String {
+    let bytes = utf8
+    if !bytes.contains(where: { $0 &- UInt8(ascii: "A") < 26 }) { return String(self) }
+    return String(decoding: bytes.map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
 }
 

@@ -382,7 +382,7 @@ struct SVGResolver {
         if tree.attributeRange(child, .requiredExtensions) != nil { continue }
         if let languages = tree.attribute(child, .systemLanguage) {
           let ok = languages.split(separator: ",").contains {
-            let l = $0.trimmingSVGWhitespace().lowercased()
+            let l = $0.trimmingSVGWhitespace().asciiLowercased()
             return l == "en" || l.hasPrefix("en-")
           }
           if !ok { continue }

@@ -14,7 +14,7 @@ enum SVGPaint: Sendable, Hashable {
     // The common cases without lowercasing: `#hex` and `none`.
     if s.utf8.first == UInt8(ascii: "#") { return SVGColor.parse(s).map(SVGPaint.color) }
     if s == "none" { return SVGPaint.none }
-    let lower = s.lowercased()
+    let lower = s.asciiLowercased()
     if lower == "none" { return SVGPaint.none }
     if lower == "currentcolor" { return .currentColor }
     if lower.hasPrefix("url(") {
@@ -25,10 +25,12 @@ enum SVGPaint: Sendable, Hashable {
       let rest = s[s.index(after: close)...].trimmingSVGWhitespace()
       var fallback: InkColor? = nil
       if !rest.isEmpty {
-        if rest.lowercased() == "none" {
+        if SVGStyle.isKeyword(rest, "none") {
           fallback = nil
         } else {
-          fallback = SVGColor.parse(rest)
+          // (`url(...) <color>`: anything else after the reference makes the value invalid.)
+          guard let color = SVGColor.parse(rest) else { return nil }
+          fallback = color
         }
       }
       return .server(id: String(id), fallback: fallback)

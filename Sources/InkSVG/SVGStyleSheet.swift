@@ -66,11 +66,11 @@ struct SVGStyleSheet: Sendable {
     var result: [Declaration] = []
     for part in text.split(separator: ";") {
       guard let colon = part.firstIndex(of: ":") else { continue }
-      let name = part[..<colon].trimmingSVGWhitespace().lowercased()
+      let name = part[..<colon].trimmingSVGWhitespace().asciiLowercased()
       var value = part[part.index(after: colon)...].trimmingSVGWhitespace()
       var important = false
       if let bang = value.lastIndex(of: "!"),
-        value[value.index(after: bang)...].trimmingSVGWhitespace().lowercased() == "important"
+        SVGStyle.isKeyword(value[value.index(after: bang)...].trimmingSVGWhitespace(), "important")
       {
         important = true
         value = value[..<bang].trimmingSVGWhitespace()

@@ -242,6 +242,37 @@ struct SVGStyleTests {
     #expect(r.shapes[0].strokeWidth == 3)  // one class beats 102 types
   }
 
+  /// CSS compares keywords, property names and colour names ASCII case-insensitively. They were
+  /// lowercased with Unicode's mapping, which also turns the Kelvin sign (U+212A) into `k`: so
+  /// `stro\u{212A}e` was the `stroke` property and `blac\u{212A}` the colour black.
+  @Test("Only ASCII letters fold: the Kelvin sign is not k")
+  func asciiCaseInsensitivity() throws {
+    let kelvin = "\u{212A}"
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" stroke="red">
+        <style>.a { stro\(kelvin)e: blue } .b { stroke: STEELBLUE !IMPORTANT }</style>
+        <line x2="1" class="a"/>
+        <line x2="1" style="stroke: blac\(kelvin)"/>
+        <line x2="1" stroke="blac\(kelvin)"/>
+        <line x2="1" style="STROKE: Blue"/>
+        <line x2="1" class="b" style="stroke: blue"/>
+        <line x2="1" stroke="url(#none) blac\(kelvin)"/>
+        <line x2="1" stroke="url(#none) notacolour"/>
+      </svg>
+      """)
+    #expect(r.shapes.count == 7)
+    #expect(r.shapes[0].strokeColor == rgb(255, 0, 0))  // no such property: inherited red
+    #expect(r.shapes[1].strokeColor == rgb(255, 0, 0))  // not a colour: ignored
+    #expect(r.shapes[2].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[3].strokeColor == rgb(0, 0, 255))  // ASCII letters still fold
+    #expect(r.shapes[4].strokeColor == rgb(70, 130, 180))  // `!IMPORTANT` beats the style attribute
+    // `url(#x) <not a colour>` is an invalid paint, ignored: the stroke is inherited (it was
+    // taken as a reference with no fallback, and the missing reference drew nothing).
+    #expect(r.shapes[5].strokeColor == rgb(255, 0, 0))
+    #expect(r.shapes[6].strokeColor == rgb(255, 0, 0))
+  }
+
   @Test("display and visibility keywords are case-insensitive, as CSS keywords are")
   func keywordCase() throws {
     let r = try SVGTestSupport.resolve(
