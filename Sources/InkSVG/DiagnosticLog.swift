@@ -2,8 +2,8 @@ import InkInterchange
 
 /// Diagnostics in the order they were first reported, each distinct one kept once with a count.
 ///
-/// Equal means the same severity, message and location: the SVG warnings name the element and
-/// its line, so the repeats of one element's warning collapse (and, in a minified document where
+/// Equal means the same severity, message and location: the SVG warnings name the element (in
+/// the message) and its line (the location), so the repeats of one element's warning collapse (and, in a minified document where
 /// everything is on line 1, those of equal elements too).
 ///
 /// `<use>` renders an element once per instance, and each instance repeats the element's

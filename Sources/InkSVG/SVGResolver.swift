@@ -91,12 +91,12 @@ struct SVGResolver {
     instanceBudget = tree.elements.count + self.useLimit
   }
 
-  /// A warning about element `element`, naming it and its line (the importer's warnings too).
+  /// A warning about element `element`: the message names the element (`<path>: ...`), the
+  /// location is its line (the importer's warnings too). The line is not repeated in the message:
+  /// `description` and the command-line tool print it from the location.
   func warn(_ element: Int, _ message: String) -> Diagnostic {
-    let line = Int(tree.elements[element].line)
-    return Diagnostic(
-      .warning, "<\(tree.elementName(element))> (line \(line)): \(message)",
-      at: .line(line))
+    Diagnostic(
+      .warning, "<\(tree.elementName(element))>: \(message)", at: .line(Int(tree.elements[element].line)))
   }
 
   /// The element with `id`, or `nil` (the table is built on the first call).
