@@ -8,9 +8,11 @@ import Foundation
 /// at the last, and has zero second derivative at both ends. One point is a dot; two points are a
 /// straight segment.
 ///
-/// A stroke path never holds a non-finite value. ``init(controlPoints:creationDate:)`` (PencilKit's
-/// initializer, which cannot throw) stops the program with a message when handed one; code that
-/// handles untrusted data uses ``init(validating:creationDate:)``, which throws.
+/// A stroke path's control points never hold a non-finite value.
+/// ``init(controlPoints:creationDate:)`` (PencilKit's initializer, which cannot throw) stops the
+/// program with a message when handed one; code that handles untrusted data uses
+/// ``init(validating:creationDate:)``, which throws. Neither checks the creation date (a date made
+/// from NaN or infinity is kept as is); ``Stroke/validate()`` does.
 public struct StrokePath: Sendable, Hashable, RandomAccessCollection {
   public typealias Element = StrokePoint
   public typealias Index = Int
