@@ -9,7 +9,10 @@ extension StrokePath {
   /// end point itself is only included when a stride lands on it; with a distance stride, a point
   /// that would lie beyond the end by no more than the rounding of the arc lengths, 1e−12 of the
   /// length from the start, is placed at the end, so a stride of `length / k` gives `k + 1`
-  /// points). A stride that is not positive
+  /// points; with a time stride, a point whose time would be beyond the end's by no more than
+  /// 1e−12 of its time plus the time from the start is placed where the time first reaches the
+  /// end's, so a stride of `(end time − start time) / k` gives `k + 1` points). A stride that is
+  /// not positive
   /// and finite gives the start point alone. Each point is ``StrokePath/interpolatedPoint(at:)`` at
   /// its parametric value.
   public struct InterpolatedSlice: Sequence, Sendable {
@@ -90,6 +93,14 @@ extension StrokePath {
             let start = path.interpolatedTime(at: lower)
             let target = start + Double(produced) * dt
             next = path.parametricValue(from: current, time: target, forward: true, limit: upper)
+            if next == nil {
+              // A point beyond the end's time by no more than the rounding of the targets goes
+              // where the time reaches the end's, as a distance stride's goes to the end.
+              let end = path.interpolatedTime(at: upper)
+              if target > end, target - end <= 1e-12 * (target.magnitude + (target - start)) {
+                next = path.parametricValue(from: current, time: end, forward: true, limit: upper)
+              }
+            }
           }
         }
         // Stop at the end, and whenever the stride is too small to move the parametric value.

@@ -84,6 +84,43 @@ import Testing
     }
   }
 
+  /// A time stride of `(end − start) / k` gives `k + 1` points, as a distance stride of
+  /// `length / k` does: `start + k · dt` can land past the end's time in its last bits (times
+  /// [0, 0.5] over 0.1506…0.8617 with k = 19 gave 19 points; about one case in a thousand).
+  @Test func timeStrideOfDurationOverKGivesKPlusOnePoints() {
+    var rng = SplitMix64(seed: 29)
+    var checked = 0
+    for _ in 0..<4_000 {
+      let n = Int.random(in: 2...8, using: &rng)
+      var points = Array(F.randomPath(n, rng: &rng))
+      // Strictly increasing times from a random origin (offsets far from 0 included).
+      var t = [0, 1, 1e4, -37.25][Int.random(in: 0..<4, using: &rng)]
+      for i in 0..<n {
+        points[i].timeOffset = t
+        t += Double.random(in: 0.01...2, using: &rng)
+      }
+      let path = StrokePath(controlPoints: points, creationDate: F.date)
+      let a = Double.random(in: 0..<Double(n - 1), using: &rng)
+      let b = Double.random(in: a...Double(n - 1), using: &rng)
+      let k = Int.random(in: 1...60, using: &rng)
+      let t0 = path.interpolatedPoint(at: a).timeOffset
+      let t1 = path.interpolatedPoint(at: b).timeOffset
+      let dt = (t1 - t0) / Double(k)
+      guard dt > 0, (t1 - t0) > 1e-9 * Swift.max(1, abs(t0)) else { continue }
+      checked += 1
+      let values = path.interpolatedPoints(in: a...b, by: .time(dt)).parametricValues
+      #expect(values.count == k + 1, "n=\(n) range \(a)...\(b) k=\(k): \(values.count) points")
+      if let last = values.last { #expect(abs(Double(last) - b) <= 1e-6 * Swift.max(1, b)) }
+    }
+    #expect(checked > 3_500)
+    // A stride clearly longer than the rest still stops before the end.
+    var ends = Array(F.path([SIMD2(0, 0), SIMD2(1, 0)]))
+    ends[1].timeOffset = 1
+    let segment = StrokePath(controlPoints: ends, creationDate: F.date)
+    #expect(segment.interpolatedPoints(by: .time(1 / 3 + 1e-9)).parametricValues.count == 3)
+    #expect(segment.interpolatedPoints(by: .time(1.0 / 3)).parametricValues.count == 4)
+  }
+
   @Test func parametricStride() {
     var rng = SplitMix64(seed: 24)
     let path = F.randomPath(6, rng: &rng)
