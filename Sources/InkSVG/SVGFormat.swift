@@ -34,8 +34,8 @@ public struct SVGFormat: DrawingImporter, DrawingExporter {
         + "markers, clips, masks and filters are not carried); our own exports round-trip exactly")
   }
 
-  /// `true` when the input starts (after an optional UTF-8 BOM, white space, comments and
-  /// processing instructions or a doctype) with `<?xml` or `<svg`.
+  /// `true` when the input starts (after an optional UTF-8 BOM, white space and comments) with
+  /// `<?xml`, `<svg` or `<!DOCTYPE svg`, or with a comment that runs past the prefix.
   ///
   /// - Parameter prefix: The first bytes of the input.
   /// - Returns: Whether the bytes look like SVG or XML.
@@ -47,8 +47,8 @@ public struct SVGFormat: DrawingImporter, DrawingExporter {
       if s.starts(with: Array("<?xml".utf8)) || s.starts(with: Array("<svg".utf8)) { return true }
       if s.starts(with: Array("<!--".utf8)) {
         guard let end = s.indices.first(where: { s[$0...].starts(with: Array("-->".utf8)) }) else {
-          // The comment runs past the prefix: still plausible.
-          return false
+          // The comment runs past the prefix (a long licence header): still plausible.
+          return true
         }
         s = s[(end + 3)...]
         continue

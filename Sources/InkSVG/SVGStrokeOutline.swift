@@ -34,10 +34,33 @@ enum SVGStrokeOutline {
     var right: [SIMD2<Double>] = []
     var centers: [SIMD2<Double>] = []
     var normals: [SIMD2<Double>] = []
-    var lastDirection = SIMD2<Double>(1, 0)
     let k = max(1, samplesPerSpan)
+    /// The unit direction of travel at `t` of a span, or `nil` where the curve stands still
+    /// (repeated control points, a cusp).
+    func direction(_ cubic: CubicBezier, _ t: Double) -> SIMD2<Double>? {
+      let p = cubic.point(at: t)
+      let d = cubic.derivative(at: t)
+      let len = (d.x * d.x + d.y * d.y).squareRoot()
+      return len > 1e-12 * (abs(p.x) + abs(p.y) + 1) ? d / len : nil
+    }
+    func cubic(_ span: Int) -> CubicBezier {
+      CubicBezier(pts[3 * span], pts[3 * span + 1], pts[3 * span + 2], pts[3 * span + 3])
+    }
+    // Samples where the curve stands still take the last direction; those before the first
+    // direction (a stroke whose first control points repeat) take the first one, so the start
+    // cap faces backwards along the stroke.
+    var lastDirection = SIMD2<Double>(1, 0)
+    firstDirection: for span in 0..<(n - 1) {
+      let c = cubic(span)
+      for s in 0...k {
+        if let d = direction(c, Double(s) / Double(k)) {
+          lastDirection = d
+          break firstDirection
+        }
+      }
+    }
     for span in 0..<(n - 1) {
-      let cubic = CubicBezier(pts[3 * span], pts[3 * span + 1], pts[3 * span + 2], pts[3 * span + 3])
+      let cubic = cubic(span)
       let r0 = radius(span - 1)
       let r1 = radius(span)
       let r2 = radius(span + 1)
@@ -51,14 +74,8 @@ enum SVGStrokeOutline {
           (mt * mt * mt * r0 + (3 * t * t * t - 6 * t * t + 4) * r1
             + (-3 * t * t * t + 3 * t * t + 3 * t + 1) * r2 + t * t * t * r3) / 6)
         let p = cubic.point(at: t)
-        var d = cubic.derivative(at: t)
-        let len = (d.x * d.x + d.y * d.y).squareRoot()
-        if len > 1e-12 * (abs(p.x) + abs(p.y) + 1) {
-          d /= len
-          lastDirection = d
-        } else {
-          d = lastDirection
-        }
+        let d = direction(cubic, t) ?? lastDirection
+        lastDirection = d
         let normal = SIMD2(-d.y, d.x)
         centers.append(p)
         normals.append(normal)

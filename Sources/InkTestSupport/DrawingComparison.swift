@@ -31,7 +31,8 @@ public struct DrawingComparison: Sendable, Hashable {
 
   /// A stroke-level field.
   public enum StrokeField: String, Sendable, Hashable, CaseIterable {
-    /// The ink type.
+    /// The ink type, by its identifier's Unicode scalars (canonically equivalent spellings, such
+    /// as `é` and `e` + U+0301, differ).
     case inkType
     /// The ink colour.
     case color

@@ -123,8 +123,18 @@ public struct DrawingDifference: Sendable, Hashable, CustomStringConvertible {
     for field in DrawingComparison.StrokeField.allCases where c.strokeFields.contains(field) {
       switch field {
       case .inkType:
-        if s.ink.inkType != t.ink.inkType {
-          return ("ink.inkType", "\"\(s.ink.inkType)\"", "\"\(t.ink.inkType)\"")
+        // By Unicode scalars: `==` on strings is canonical equivalence, under which `é` and
+        // `e` + U+0301 are equal although the identifier changed.
+        let a = s.ink.inkType.rawValue
+        let b = t.ink.inkType.rawValue
+        if !a.unicodeScalars.elementsEqual(b.unicodeScalars) {
+          // Canonically equal spellings look alike: show their scalars too.
+          func text(_ v: String) -> String {
+            guard a == b else { return "\"\(v)\"" }
+            let scalars = v.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+            return "\"\(v)\" (\(scalars.joined(separator: " ")))"
+          }
+          return ("ink.inkType", text(a), text(b))
         }
       case .color:
         if let d = numbers("ink.color", color(s.ink.color), color(t.ink.color), c) { return d }

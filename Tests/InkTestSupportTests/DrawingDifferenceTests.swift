@@ -68,4 +68,23 @@ import Testing
     b.strokes[0].transform.tx = 1
     #expect(DrawingDifference.first(between: a, and: b)?.path == "strokes[0].transform")
   }
+
+  /// Swift's `==` on strings is canonical equivalence, so an ink type that came back in another
+  /// Unicode normalization form (`é` as `e` + U+0301, as a format that normalizes text would
+  /// return it) passed the bit-exact comparison although its identifier changed.
+  @Test func tellsInkTypesApartByTheirScalarsNotByCanonicalEquivalence() throws {
+    let a = Self.sample()
+    var composed = a
+    var decomposed = a
+    composed.strokes[2].ink.inkType = .custom("caf\u{E9}")
+    decomposed.strokes[2].ink.inkType = .custom("cafe\u{301}")
+    #expect(composed.strokes[2].ink.inkType.rawValue == decomposed.strokes[2].ink.inkType.rawValue)
+    let d = try #require(DrawingDifference.first(between: composed, and: decomposed))
+    #expect(d.path == "strokes[2].ink.inkType")
+    #expect(d.expected != d.actual)
+    let loose = DrawingComparison(tolerance: 1e-9)
+    #expect(
+      DrawingDifference.first(between: composed, and: decomposed, comparing: loose)?.field == "ink.inkType")
+    #expect(DrawingDifference.first(between: composed, and: composed) == nil)
+  }
 }

@@ -35,12 +35,19 @@ public struct FormatRegistry: Sendable {
 
   /// Adds a format that both imports and exports.
   ///
-  /// - Throws: ``FormatRegistryError`` when its id is taken.
+  /// - Throws: ``FormatRegistryError`` when its id is taken by an importer or an exporter; the
+  ///   registry is then left unchanged (neither half is added).
   public mutating func register(
     _ format: any DrawingImporter & DrawingExporter
   )
     throws(FormatRegistryError)
   {
+    let id = format.descriptor.id.lowercased()
+    if exporters.contains(where: { $0.descriptor.id.lowercased() == id }),
+      !importers.contains(where: { $0.descriptor.id.lowercased() == id })
+    {
+      throw .duplicateExporter(id)
+    }
     try register(importer: format)
     try register(exporter: format)
   }
@@ -55,16 +62,16 @@ public struct FormatRegistry: Sendable {
     exporters.first { $0.descriptor.id.equalsIgnoringCase(id) }
   }
 
-  /// The first importer that lists this file extension (without the dot, case-insensitive).
+  /// The first importer that lists this file extension (without the dot, case-insensitive on
+  /// both sides: a descriptor's `NDJSON` matches `ndjson`).
   public func importer(forExtension ext: String) -> (any DrawingImporter)? {
-    let e = ext.lowercased()
-    return importers.first { $0.descriptor.fileExtensions.contains(e) }
+    importers.first { $0.descriptor.fileExtensions.contains { $0.equalsIgnoringCase(ext) } }
   }
 
-  /// The first exporter that lists this file extension (without the dot, case-insensitive).
+  /// The first exporter that lists this file extension (without the dot, case-insensitive on
+  /// both sides).
   public func exporter(forExtension ext: String) -> (any DrawingExporter)? {
-    let e = ext.lowercased()
-    return exporters.first { $0.descriptor.fileExtensions.contains(e) }
+    exporters.first { $0.descriptor.fileExtensions.contains { $0.equalsIgnoringCase(ext) } }
   }
 
   /// The first importer whose sniff accepts these first bytes.
