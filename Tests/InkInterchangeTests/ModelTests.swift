@@ -105,6 +105,20 @@ import Testing
 
   /// `CubicBezier.bounds` contains the whole curve (dense samples) and is attained: each side is
   /// an end point or an extremum, so the samples come within a whisker of it.
+  /// `isBitwiseEqual` compared ink types with `==`, canonical equivalence: a stroke whose custom
+  /// ink type came back as `cafe` + U+0301 instead of `café` was bitwise equal.
+  @Test func bitwiseEqualityTellsCanonicallyEqualInkTypesApart() {
+    let path = StrokePath(
+      controlPoints: [.pen(at: CGPoint(x: 1, y: 2)), .pen(at: CGPoint(x: 3, y: 4))],
+      creationDate: Date(timeIntervalSinceReferenceDate: 0))
+    let composed = Stroke(ink: Ink(Ink.InkType(rawValue: "caf\u{E9}")), path: path)
+    var decomposed = composed
+    decomposed.ink.inkType = Ink.InkType(rawValue: "cafe\u{301}")
+    #expect(composed.ink.inkType.rawValue == decomposed.ink.inkType.rawValue)  // (canonically)
+    #expect(!composed.isBitwiseEqual(to: decomposed))
+    #expect(composed.isBitwiseEqual(to: composed))
+  }
+
   @Test func cubicBoundsAreTight() {
     var rng = SplitMix64(seed: 7)
     for _ in 0..<500 {

@@ -80,7 +80,9 @@ public struct Stroke: Sendable, Hashable, Identifiable {
     return curve.insetBy(dx: -padX, dy: -padY)
   }
 
-  /// `true` when the two strokes are equal bit for bit (every double compared by its bits).
+  /// `true` when the two strokes are equal bit for bit (every double compared by its bits, the
+  /// ink type by its Unicode scalars: `==` on strings is canonical equivalence, under which `é`
+  /// and `e` + U+0301 are equal).
   public func isBitwiseEqual(to other: Stroke) -> Bool {
     func bits(_ t: AffineTransform2D) -> [UInt64] {
       [t.a, t.b, t.c, t.d, t.tx, t.ty].map(\.bitPattern)
@@ -89,7 +91,8 @@ public struct Stroke: Sendable, Hashable, Identifiable {
     func bits(_ m: BezierPath?) -> [UInt64]? {
       m.map { $0.points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] } }
     }
-    return ink.inkType == other.ink.inkType && bits(ink.color) == bits(other.ink.color)
+    return ink.inkType.rawValue.unicodeScalars.elementsEqual(other.ink.inkType.rawValue.unicodeScalars)
+      && bits(ink.color) == bits(other.ink.color)
       && bits(transform) == bits(other.transform) && randomSeed == other.randomSeed
       && id == other.id && mask?.verbs == other.mask?.verbs && bits(mask) == bits(other.mask)
       && path.isBitwiseEqual(to: other.path)
