@@ -17,17 +17,25 @@ extension SVGExporter {
     let pointCount: Int
     let strokeCount: Int
     /// The most bytes per point: path data (stroke appearance: 3 Bézier points of 2 numbers and a
-    /// command; outline: both sides sampled 8 times per span, 2 numbers each) and the 11 numbers
-    /// of `ink:points`.
+    /// command; outline: 8 samples per span, each step between samples at most a disc hull of 32
+    /// points and a band's two side points and two caps of 7, 2 numbers a point, and a command
+    /// letter each) and the 11 numbers of `ink:points`.
     let pointBytes: Int
+    /// The bytes per point of a usual export, for the first reservation: the outline's two sides
+    /// alone (8 samples per span, 2 numbers each), not the worst case of a hull at every step,
+    /// which would reserve 25 times more than outlines without sharp turns need.
+    let usualPointBytes: Int
     /// The most bytes of the per-stroke parts (fixed part, ink type, mask) of the whole drawing.
     let strokePartBytes: Int
 
     init(_ drawing: Drawing, outline: Bool, metadata: Bool) {
       pointCount = drawing.pointCount
       strokeCount = drawing.strokes.count
-      let pathBytes = outline ? 2 * 8 * 2 * Self.numberBytes + 2 : 3 * 2 * Self.numberBytes + 1
-      pointBytes = pathBytes + (metadata ? SVGInkMetadata.fieldsPerPoint * Self.numberBytes : 0)
+      let pathBytes = outline ? 8 * 50 * (2 * Self.numberBytes + 1) : 3 * 2 * Self.numberBytes + 1
+      let usualPathBytes = outline ? 2 * 8 * 2 * Self.numberBytes + 2 : pathBytes
+      let metadataBytes = metadata ? SVGInkMetadata.fieldsPerPoint * Self.numberBytes : 0
+      pointBytes = pathBytes + metadataBytes
+      usualPointBytes = usualPathBytes + metadataBytes
       var parts = 0
       for stroke in drawing.strokes {
         parts += Self.strokeBytes + 6 * stroke.ink.inkType.rawValue.utf8.count
@@ -44,7 +52,7 @@ extension SVGExporter {
     /// The most the whole drawing can take, or the sample's share of it when that is smaller.
     var initialCapacity: Int {
       let bound = mostBytes
-      let sample = 512 + min(strokeCount, 64) * Self.strokeBytes + Self.samplePoints * pointBytes
+      let sample = 512 + min(strokeCount, 64) * Self.strokeBytes + Self.samplePoints * usualPointBytes
       return min(bound, max(sample, 4_096))
     }
 

@@ -4,14 +4,22 @@ import InkInterchange
 /// The filled outline of a stroke whose width follows every point's size (the export's
 /// `appearance=outline` mode).
 enum SVGStrokeOutline {
-  /// The outline polygon of a stroke path, in the stroke's space: both sides offset by half the
-  /// interpolated point size (B-spline basis over the sizes, phantom ends as for positions), with
-  /// round caps.
+  /// The outline of a stroke path, in the stroke's space, for the nonzero fill rule: both sides
+  /// offset by half the interpolated point size (B-spline basis over the sizes, phantom ends as
+  /// for positions), with round caps.
+  ///
+  /// Where the sides cannot be joined over a step between two samples (the stroke turns back on
+  /// itself there, or turns more sharply than half its width allows, so that a side would run
+  /// backwards and cross the other), the band stops before the step, the step is drawn as the
+  /// convex hull of its two samples' discs, and a new band starts after it. Bands and hulls all
+  /// turn the same way, so the nonzero rule paints their union, with no gap at the turn (one
+  /// polygon left the tip of `(0,0) (10,0) (0,0)` unpainted).
   ///
   /// - Parameters:
   ///   - path: The stroke path.
   ///   - samplesPerSpan: Samples along each B-spline span. Default 8.
-  /// - Returns: One closed polygon (empty for an empty path).
+  /// - Returns: One closed polygon for a stroke without sharp turns; otherwise a polygon for each
+  ///   band and each hull (empty for an empty path).
   static func outline(_ path: StrokePath, samplesPerSpan: Int = 8) -> BezierPath {
     let n = path.count
     var result = BezierPath()
@@ -34,6 +42,7 @@ enum SVGStrokeOutline {
     var right: [SIMD2<Double>] = []
     var centers: [SIMD2<Double>] = []
     var normals: [SIMD2<Double>] = []
+    var sampleRadii: [Double] = []
     let k = max(1, samplesPerSpan)
     /// The unit direction of travel at `t` of a span, or `nil` where the curve stands still
     /// (repeated control points, a cusp).
@@ -79,6 +88,7 @@ enum SVGStrokeOutline {
         let normal = SIMD2(-d.y, d.x)
         centers.append(p)
         normals.append(normal)
+        sampleRadii.append(r)
         left.append(p + r * normal)
         right.append(p - r * normal)
       }
@@ -95,14 +105,83 @@ enum SVGStrokeOutline {
         result.addLine(to: c + r * dir)
       }
     }
-    result.move(to: left[0])
-    for p in left.dropFirst() { result.addLine(to: p) }
     let last = centers.count - 1
-    cap(centers[last], normals[last], max(radius(n - 1), 0), forward: true)
-    for p in right.reversed() { result.addLine(to: p) }
-    cap(centers[0], normals[0], max(radius(0), 0), forward: false)
-    result.closeSubpath()
+    /// The band over samples `a...b`: the left side forward, a cap, the right side back, a cap
+    /// (clockwise about the curve, as every part of the outline turns).
+    func band(_ a: Int, _ b: Int) {
+      result.move(to: left[a])
+      for p in left[(a + 1)...b] { result.addLine(to: p) }
+      cap(centers[b], normals[b], b == last ? max(radius(n - 1), 0) : sampleRadii[b], forward: true)
+      for p in right[a...b].reversed() { result.addLine(to: p) }
+      cap(centers[a], normals[a], a == 0 ? max(radius(0), 0) : sampleRadii[a], forward: false)
+      result.closeSubpath()
+    }
+    // Where a step between samples would make the sides cross, the band stops; the step is drawn
+    // as the hull of its two samples' discs, and a new band starts after it.
+    var runStart = 0
+    for i in 0..<last where stepCrosses(i, centers: centers, normals: normals, left: left, right: right) {
+      if i > runStart { band(runStart, i) }
+      appendDiscHull(centers[i], sampleRadii[i], centers[i + 1], sampleRadii[i + 1], to: &result)
+      runStart = i + 1
+    }
+    if last > runStart { band(runStart, last) }
     return result
+  }
+}
+
+extension SVGStrokeOutline {
+  /// `true` when the offset sides cannot be joined over the step from sample `i` to `i + 1`: the
+  /// direction turns by more than about 45°, or a side moves against the centre's step (the
+  /// curve's radius of curvature is below the half-width there: the offset's "swallowtail").
+  static func stepCrosses(
+    _ i: Int, centers: [SIMD2<Double>], normals: [SIMD2<Double>], left: [SIMD2<Double>],
+    right: [SIMD2<Double>]
+  ) -> Bool {
+    if (normals[i] * normals[i + 1]).sum() < 0.7 { return true }
+    let step = centers[i + 1] - centers[i]
+    return ((left[i + 1] - left[i]) * step).sum() < 0 || ((right[i + 1] - right[i]) * step).sum() < 0
+  }
+
+  /// The 16 directions at which a disc's circle is sampled.
+  private static let circle: [SIMD2<Double>] = (0..<16).map { k in
+    let theta = Double(k) * 2 * .pi / 16
+    return SIMD2(_cos(theta), _sin(theta))
+  }
+
+  /// Appends the convex hull of the discs at `c0` (radius `r0`) and `c1` (radius `r1`), 16 points
+  /// on each circle, as a closed polygon turning clockwise (in the path's coordinates, as the
+  /// bands do), so that the nonzero rule paints the union of bands and hulls.
+  static func appendDiscHull(
+    _ c0: SIMD2<Double>, _ r0: Double, _ c1: SIMD2<Double>, _ r1: Double, to result: inout BezierPath
+  ) {
+    var cloud = circle.map { c0 + r0 * $0 } + circle.map { c1 + r1 * $0 }
+    /// `> 0` when `o → a → b` turns counterclockwise.
+    func cross(_ o: SIMD2<Double>, _ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double {
+      (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+    }
+    // Andrew's monotone chain (counterclockwise): the lower hull left to right, then the upper
+    // right to left.
+    cloud.sort { $0.x < $1.x || ($0.x == $1.x && $0.y < $1.y) }
+    var hull: [SIMD2<Double>] = []
+    hull.reserveCapacity(cloud.count + 1)
+    for p in cloud {
+      while hull.count >= 2 && cross(hull[hull.count - 2], hull[hull.count - 1], p) <= 0 { hull.removeLast() }
+      hull.append(p)
+    }
+    let lower = hull.count + 1
+    for p in cloud.reversed().dropFirst() {
+      while hull.count >= lower && cross(hull[hull.count - 2], hull[hull.count - 1], p) <= 0 {
+        hull.removeLast()
+      }
+      hull.append(p)
+    }
+    hull.removeLast()  // (the first point again)
+    // Zero radii: the step itself (it paints nothing, but the shape keeps the stroke's place).
+    if hull.count < 3 { hull = [c0, c1] }
+    // Clockwise: the hull backwards.
+    result.move(to: hull[0])
+    for p in hull.dropFirst().reversed() { result.addLine(to: p) }
+    result.closeSubpath()
   }
 }
 
