@@ -66,6 +66,7 @@ struct SVGStrokeOutlineTests {
     #expect(reach > 6.66 + 1.9 && reach < 6.67 + 2.01, "reach \(reach)")
     var rng = SplitMix64(seed: 77)
     var missedStrokes = 0
+    var missedAround = 0
     for _ in 0..<300 {
       let n = Int.random(in: 2...7, using: &rng)
       let points = (0..<n).map { _ in
@@ -74,8 +75,22 @@ struct SVGStrokeOutlineTests {
           size: Double.random(in: 0...10, using: &rng))
       }
       if !Self.uncovered(points).isEmpty { missedStrokes += 1 }
+      // Around the curve too: at each sample, points 0.8 of the half-width away in 8 directions
+      // (the outer side's chords between samples stay beyond 0.9 of it at the turns a band takes).
+      let path = StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: 0))
+      let outline = SVGStrokeOutline.outline(path)
+      for step in 0...(8 * (n - 1)) {
+        let point = path.interpolatedPoint(at: CGFloat(step) / 8)
+        let r = (Double(point.size.width) + Double(point.size.height)) / 4
+        for k in 0..<8 {
+          let theta = Double(k) * .pi / 4
+          let p = point.position + 0.8 * r * SIMD2(cos(theta), sin(theta))
+          if Self.winding(outline, around: p) == 0 { missedAround += 1 }
+        }
+      }
     }
     #expect(missedStrokes == 0)
+    #expect(missedAround == 0)
   }
 
   /// A stroke whose sides do not cross keeps its one polygon (and so its size in the file).
