@@ -154,7 +154,8 @@ extension StrokePath {
   /// leave the curve gives its end (or its start, moving backwards). A time step finds the first
   /// parametric value, in the step's direction, where the linearly interpolated time offset reaches
   /// the start's time plus the step; when the time never gets there, the end of the curve in that
-  /// direction.
+  /// direction. A distance step needs finite lengths: on a path with spans longer than the largest
+  /// double (coordinates near it), whose lengths are infinite, its result is not meaningful.
   ///
   /// - Parameters:
   ///   - value: The parametric value to start from; clamped to ``parametricRange`` (NaN as 0).
