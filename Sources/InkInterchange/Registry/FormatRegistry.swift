@@ -15,10 +15,8 @@ public struct FormatRegistry: Sendable {
   ///
   /// - Throws: ``FormatRegistryError/duplicateImporter(_:)`` when its id is taken.
   public mutating func register(importer: any DrawingImporter) throws(FormatRegistryError) {
-    let id = importer.descriptor.id.lowercased()
-    guard !importers.contains(where: { $0.descriptor.id.lowercased() == id }) else {
-      throw .duplicateImporter(id)
-    }
+    let id = importer.descriptor.id
+    guard self.importer(id: id) == nil else { throw .duplicateImporter(id.lowercased()) }
     importers.append(importer)
   }
 
@@ -26,10 +24,8 @@ public struct FormatRegistry: Sendable {
   ///
   /// - Throws: ``FormatRegistryError/duplicateExporter(_:)`` when its id is taken.
   public mutating func register(exporter: any DrawingExporter) throws(FormatRegistryError) {
-    let id = exporter.descriptor.id.lowercased()
-    guard !exporters.contains(where: { $0.descriptor.id.lowercased() == id }) else {
-      throw .duplicateExporter(id)
-    }
+    let id = exporter.descriptor.id
+    guard self.exporter(id: id) == nil else { throw .duplicateExporter(id.lowercased()) }
     exporters.append(exporter)
   }
 
@@ -42,14 +38,12 @@ public struct FormatRegistry: Sendable {
   )
     throws(FormatRegistryError)
   {
-    let id = format.descriptor.id.lowercased()
-    if exporters.contains(where: { $0.descriptor.id.lowercased() == id }),
-      !importers.contains(where: { $0.descriptor.id.lowercased() == id })
-    {
-      throw .duplicateExporter(id)
-    }
-    try register(importer: format)
-    try register(exporter: format)
+    // (Both ids are checked before either half is added.)
+    let id = format.descriptor.id
+    guard importer(id: id) == nil else { throw .duplicateImporter(id.lowercased()) }
+    guard exporter(id: id) == nil else { throw .duplicateExporter(id.lowercased()) }
+    importers.append(format)
+    exporters.append(format)
   }
 
   /// The importer with this id (case-insensitive).
