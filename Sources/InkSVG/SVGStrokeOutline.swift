@@ -93,15 +93,12 @@ enum SVGStrokeOutline {
         right.append(p - r * normal)
       }
     }
-    let capSteps = 8
+    /// A round cap: the half circle from `normal` to its opposite, at the angles of ``circle``
+    /// (k · π/8, exactly the same cosines and sines).
     func cap(_ c: SIMD2<Double>, _ normal: SIMD2<Double>, _ r: Double, forward: Bool) {
       let tangent = SIMD2(normal.y, -normal.x)  // direction of travel
-      for a in 1..<capSteps {
-        let theta = Double(a) * .pi / Double(capSteps)
-        let dir =
-          forward
-          ? normal * _cos(theta) + tangent * _sin(theta)
-          : -normal * _cos(theta) - tangent * _sin(theta)
+      for u in Self.circle[1..<(Self.circle.count / 2)] {
+        let dir = forward ? normal * u.x + tangent * u.y : -normal * u.x - tangent * u.y
         result.addLine(to: c + r * dir)
       }
     }
@@ -142,7 +139,7 @@ extension SVGStrokeOutline {
     return ((left[i + 1] - left[i]) * step).sum() < 0 || ((right[i + 1] - right[i]) * step).sum() < 0
   }
 
-  /// The 16 directions at which a disc's circle is sampled.
+  /// The 16 directions at which a disc's circle is sampled (the caps use the first half).
   private static let circle: [SIMD2<Double>] = (0..<16).map { k in
     let theta = Double(k) * 2 * .pi / 16
     return SIMD2(_cos(theta), _sin(theta))
