@@ -454,21 +454,27 @@ struct SVGResolver {
       if isGradient {
         // Approximate with the gradient's first stop colour; without stops it paints none.
         guard let stop = firstStop(target) else { return nil }
-        var stopColor: Substring = "black"
+        // `stop-color` is black unless set; the `style` attribute's declaration wins over the
+        // presentation attribute, and an invalid value is ignored (as CSS drops a declaration).
+        // `currentColor` folds ASCII case, as in `fill` and `stroke`.
+        var color = InkColor.black
         var stopOpacity = 1.0
-        if let c = tree.attribute(stop, .stopColor) { stopColor = Substring(c) }
+        func stopColor(_ value: Substring) -> InkColor? {
+          let v = value.trimmingSVGWhitespace()
+          return SVGStyle.isKeyword(v, "currentcolor") ? style.color : SVGColor.parse(v)
+        }
+        if let c = tree.attribute(stop, .stopColor), let v = stopColor(Substring(c)) { color = v }
         if let o = tree.attribute(stop, .stopOpacity), let v = SVGStyle.opacity(Substring(o)) {
           stopOpacity = v
         }
         if let s = tree.attribute(stop, .style) {
           for d in SVGStyleSheet.declarations(Substring(s)) {
-            if d.name == "stop-color" { stopColor = Substring(d.value) }
+            if d.name == "stop-color", let v = stopColor(Substring(d.value)) { color = v }
             if d.name == "stop-opacity", let v = SVGStyle.opacity(Substring(d.value)) {
               stopOpacity = v
             }
           }
         }
-        var color = (stopColor == "currentColor" ? style.color : SVGColor.parse(stopColor)) ?? .black
         color.alpha *= stopOpacity
         log.append(warn(i, "\(what) gradient approximated by its first stop colour"))
         return color

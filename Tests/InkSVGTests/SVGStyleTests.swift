@@ -127,6 +127,34 @@ struct SVGStyleTests {
     #expect(r.diagnostics.contains { $0.message.contains("gradient") })
   }
 
+  @Test("A gradient's stop colour: currentColor in any ASCII case, whitespace, invalid values ignored")
+  func gradientStopColors() throws {
+    // `currentColor` folds ASCII case as `fill` and `stroke` do; a `style` declaration overrides
+    // the attribute unless its value is invalid (CSS drops it); an invalid attribute leaves the
+    // initial black.
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg">
+        <linearGradient id="a"><stop stop-color=" CURRENTCOLOR "/></linearGradient>
+        <linearGradient id="b"><stop style="stop-color: currentcolor"/></linearGradient>
+        <linearGradient id="c"><stop stop-color="blue" style="stop-color: nonsense"/></linearGradient>
+        <linearGradient id="d"><stop stop-color="nonsense"/></linearGradient>
+        <linearGradient id="e"><stop stop-color="blue" style="stop-color: red"/></linearGradient>
+        <line x2="1" color="#00ff00" stroke="url(#a)"/>
+        <line x2="1" color="#00ff00" stroke="url(#b)"/>
+        <line x2="1" stroke="url(#c)"/>
+        <line x2="1" stroke="url(#d)"/>
+        <line x2="1" stroke="url(#e)"/>
+      </svg>
+      """)
+    try #require(r.shapes.count == 5)
+    #expect(r.shapes[0].strokeColor == rgb(0, 255, 0))
+    #expect(r.shapes[1].strokeColor == rgb(0, 255, 0))
+    #expect(r.shapes[2].strokeColor == rgb(0, 0, 255))
+    #expect(r.shapes[3].strokeColor == rgb(0, 0, 0))
+    #expect(r.shapes[4].strokeColor == rgb(255, 0, 0))
+  }
+
   @Test("href takes precedence over xlink:href (use and gradients)")
   func hrefPrecedence() throws {
     let r = try SVGTestSupport.resolve(
