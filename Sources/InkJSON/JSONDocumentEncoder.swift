@@ -53,8 +53,9 @@ enum JSONDocumentEncoder {
     w.numbers([t.a, t.b, t.c, t.d, t.tx, t.ty])
   }
 
-  private static func encodeStroke(_ stroke: Stroke, into w: inout JSONWriter) {
-    w.openObject()
+  /// The members both documents start a stroke with (after its `{`): ink, transform, creation
+  /// date, random seed.
+  private static func encodeStrokeHeader(_ stroke: Stroke, into w: inout JSONWriter) {
     w.key("ink", first: true)
     encodeInk(stroke.ink, into: &w)
     w.key("transform")
@@ -63,6 +64,11 @@ enum JSONDocumentEncoder {
     w.number(stroke.path.creationDate.timeIntervalSinceReferenceDate)
     w.key("randomSeed")
     w.integer(stroke.randomSeed)
+  }
+
+  private static func encodeStroke(_ stroke: Stroke, into w: inout JSONWriter) {
+    w.openObject()
+    encodeStrokeHeader(stroke, into: &w)
     w.key("id")
     w.plainString(Array(stroke.id.uuidString.utf8))
     if let mask = stroke.mask {
@@ -132,14 +138,7 @@ enum JSONDocumentEncoder {
       w.element(first: written == 0)
       written += 1
       w.openObject()
-      w.key("ink", first: true)
-      encodeInk(stroke.ink, into: &w)
-      w.key("transform")
-      encodeTransform(stroke.transform, into: &w)
-      w.key("creationDate")
-      w.number(stroke.path.creationDate.timeIntervalSinceReferenceDate)
-      w.key("randomSeed")
-      w.integer(stroke.randomSeed)
+      encodeStrokeHeader(stroke, into: &w)
       w.key("d")
       let points = stroke.path.controlPoints
       // A one-point stroke (a dot) is a lone move-to, which draws nothing and reads back as no
