@@ -39,12 +39,7 @@ struct ConvertOptions: Sendable, Hashable {
     pretty = arguments.flag("pretty")
     strict = arguments.flag("strict")
     quiet = arguments.flag("quiet")
-    if let text = arguments.value("jobs") {
-      guard let n = Int(text), n >= 1 else {
-        throw UsageError(message: "option '--jobs' expects a whole number of at least 1, got '\(text)'")
-      }
-      jobs = n
-    }
+    jobs = try arguments.wholeNumber("jobs", minimum: 1)
     warningLimit = try InterchangeCommand.warningLimit(arguments)
   }
 

@@ -33,19 +33,15 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
     "warning-limit", valueName: "<n>",
     help: "Show at most n warnings a file (default: \(Reporter.defaultWarningLimit); 0 shows all).")
 
-  /// Parses `--warning-limit`: a whole number of at least 0 (ASCII digits only), or
-  /// ``Reporter/defaultWarningLimit`` when the option is absent.
+  /// Parses `--warning-limit`: a whole number of at least 0 (ASCII digits only, see
+  /// ``ParsedArguments/wholeNumber(_:minimum:note:)``), or ``Reporter/defaultWarningLimit`` when
+  /// the option is absent.
   ///
-  /// - Throws: ``UsageError`` naming the option for anything else (`-1`, `abc`, an empty value, a
-  ///   number too large for `Int`).
+  /// - Throws: ``UsageError`` naming the option for anything else (`-1`, `+3`, `abc`, an empty
+  ///   value, a number too large for `Int`).
   static func warningLimit(_ arguments: ParsedArguments) throws(UsageError) -> Int {
-    guard let text = arguments.value("warning-limit") else { return Reporter.defaultWarningLimit }
-    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(text) else {
-      throw UsageError(
-        message:
-          "option '--warning-limit' expects a whole number of at least 0 (0 shows all), got '\(text)'")
-    }
-    return n
+    try arguments.wholeNumber("warning-limit", minimum: 0, note: "0 shows all")
+      ?? Reporter.defaultWarningLimit
   }
 
   static let importOptions: [OptionSpec] = [

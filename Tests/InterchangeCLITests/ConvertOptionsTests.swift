@@ -58,7 +58,7 @@ import Testing
     #expect(try options(["--warning-limit", "007", "a"]).warningLimit == 7)
   }
 
-  @Test(arguments: ["-1", "abc", "", "1.5", "+3", " 3", "3 ", "１２", "99999999999999999999"])
+  @Test(arguments: ["-1", "abc", "", "1.5", "+3", "+0", " 3", "3 ", "１２", "99999999999999999999"])
   func badWarningLimitsAreUsageErrors(_ text: String) {
     let message = "option '--warning-limit' expects a whole number of at least 0 (0 shows all), got '\(text)'"
     #expect(throws: UsageError(message: message)) { try options(["--warning-limit", text, "a"]) }
@@ -67,6 +67,23 @@ import Testing
       #expect(status == 2)
       #expect(io.error.hasPrefix("interchange: error: \(message)\nUsage: interchange \(command) "))
     }
+  }
+
+  @Test func jobs() throws {
+    #expect(try options(["-j", "1", "a"]).jobs == 1)
+    #expect(try options(["--jobs=16", "a"]).jobs == 16)
+    #expect(try options(["-j007", "a"]).jobs == 7)
+  }
+
+  /// `--jobs` takes what `--warning-limit` takes (ASCII digits), with its own minimum: a sign, a
+  /// space or other digits are refused with the same wording (`Int(_:)` accepted `+3`).
+  @Test(arguments: ["+3", "+0", "0", "-1", "", "two", "1.5", " 3", "3 ", "１２", "99999999999999999999"])
+  func badJobsAreUsageErrors(_ text: String) {
+    let message = "option '--jobs' expects a whole number of at least 1, got '\(text)'"
+    #expect(throws: UsageError(message: message)) { try options(["--jobs", text, "a"]) }
+    let (status, io) = runCLI(["convert", "--jobs", text, "a.pts", "-o", "b.alt"])
+    #expect(status == 2)
+    #expect(io.error.hasPrefix("interchange: error: \(message)\nUsage: interchange convert "))
   }
 
   @Test func inputLimits() throws {
