@@ -6,6 +6,9 @@ struct ConversionJob: Sendable, Hashable {
   var input: InputSource
   /// The output file, or `nil` for standard output.
   var output: String?
+  /// Where writes to ``output`` land, found while planning: the end of its chain of symbolic
+  /// links (see ``FileSystem/destination(of:)``); `nil` for standard output, and until planned.
+  var destination: String?
 
   /// The output's name in messages.
   var outputName: String { output ?? "<stdout>" }
@@ -123,10 +126,24 @@ struct ConversionPlan: Sendable {
                 directory, FileSystem.replacingExtension(of: name, with: outputExtension))))
         }
       }
+      jobs = planned
+    }
+    // One look at each output: where its writes land, and what is there now.
+    var outputIdentities: [FileIdentity?] = []
+    for index in jobs.indices {
+      guard let output = jobs[index].output else {
+        outputIdentities.append(nil)
+        continue
+      }
+      let target = FileSystem.outputTarget(output)
+      jobs[index].destination = target.destination
+      outputIdentities.append(target.identity)
+    }
+    if isDirectoryMode {
       var seen: [String: String] = [:]
-      for job in planned {
+      for job in jobs {
         // (Compared where the writes land: a symbolic link in the output directory is followed.)
-        let out = FileSystem.destination(of: job.output!)
+        let out = job.destination!
         if let other = seen[out] {
           throw CommandFailure(
             .usageError,
@@ -134,7 +151,6 @@ struct ConversionPlan: Sendable {
         }
         seen[out] = job.input.displayName
       }
-      jobs = planned
     }
     var inputs: [FileIdentity: String] = [:]
     for job in jobs {
@@ -142,10 +158,8 @@ struct ConversionPlan: Sendable {
         inputs[identity] = path
       }
     }
-    for job in jobs {
-      guard let outputPath = job.output, let identity = FileSystem.identity(ofPath: outputPath),
-        let inputPath = inputs[identity]
-      else { continue }
+    for (job, identity) in zip(jobs, outputIdentities) {
+      guard let outputPath = job.output, let identity, let inputPath = inputs[identity] else { continue }
       throw CommandFailure(
         .usageError, "\(outputPath): refusing to write the output over the input '\(inputPath)'")
     }

@@ -94,33 +94,61 @@ enum FileSystem {
   /// replaced atomically (the link stays). A socket, and a chain of links that does not end
   /// (a loop), are errors.
   ///
+  /// With `creatingDirectories`, a missing directory of the output is created (with its missing
+  /// parents, see ``createDirectories(_:)``) when the temporary file cannot be created for lack of
+  /// it, and the creation is tried once more: an existing directory costs no extra system call.
+  ///
+  /// An output that is not a symbolic link (the usual case) is looked at once (`lstat`); a link is
+  /// followed step by step.
+  ///
   /// - Throws: ``FileSystemError`` when the temporary file cannot be created, written or renamed;
-  ///   its text is `errno`'s (e.g. `cannot write: No space left on device`).
-  static func writeAtomically(_ bytes: [UInt8], toPath output: String) throws(FileSystemError) {
-    if let descriptor = ownDescriptor(output) {
+  ///   its text is `errno`'s (e.g. `cannot write: No space left on device`), or a directory cannot
+  ///   be created (`cannot create directory: …`).
+  static func writeAtomically(
+    _ bytes: [UInt8], toPath output: String, creatingDirectories: Bool = false
+  ) throws(FileSystemError) {
+    if let descriptor = descriptorNumber(output) {
       try writeAll(bytes, descriptor: descriptor)
       return
     }
+    let path: String
+    let replacesExistingFile: Bool
     var info = stat()
-    if stat(output, &info) == 0 {
-      let kind = info.st_mode & S_IFMT
-      if kind == S_IFSOCK { throw FileSystemError(description: "cannot write: it is a socket") }
-      if kind != S_IFREG && kind != S_IFDIR {
-        try writeDirectly(bytes, toPath: output)
+    if lstat(output, &info) != 0 {
+      // Nothing there (or its directory is missing): not a link either.
+      path = output
+      replacesExistingFile = false
+    } else if (info.st_mode & S_IFMT) != S_IFLNK {
+      // What `stat` would say, without following anything.
+      if try !isReplaceable(info, bytes: bytes, output: output) { return }
+      path = output
+      replacesExistingFile = true
+    } else {
+      if let descriptor = ownDescriptor(output) {
+        try writeAll(bytes, descriptor: descriptor)
         return
       }
+      if stat(output, &info) == 0, try !isReplaceable(info, bytes: bytes, output: output) { return }
+      path = try followingSymbolicLinks(output)
+      replacesExistingFile = exists(path)
     }
-    let path = try followingSymbolicLinks(output)
     let (directory, name) = split(path)
-    let replacesExistingFile = exists(path)
     var fd: Int32 = -1
     var temporary = ""
     let pid = getpid()
-    for _ in 0..<64 {
-      let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-      temporary = join(directory, temporaryName(for: name, processID: pid, suffix: suffix))
-      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-      if fd >= 0 || errno != EEXIST { break }
+    var createdDirectories = !creatingDirectories
+    while true {
+      for _ in 0..<64 {
+        let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        temporary = join(directory, temporaryName(for: name, processID: pid, suffix: suffix))
+        fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        if fd >= 0 || errno != EEXIST { break }
+      }
+      guard fd < 0, !createdDirectories, errno == ENOENT || errno == ENOTDIR else { break }
+      createdDirectories = true
+      let parent = split(output).directory
+      guard !parent.isEmpty else { break }
+      try createDirectories(parent)
     }
     guard fd >= 0 else { throw .system("cannot write", errno: errno) }
     do throws(FileSystemError) {
@@ -141,6 +169,21 @@ enum FileSystem {
       unlink(temporary)
       throw error
     }
+  }
+
+  /// Acts on what is at the output (`info`, as `stat` gives it): `true` for a regular file or a
+  /// directory, to be replaced by a rename (a directory then fails); a device or FIFO is written
+  /// into directly, and `false` returned; a socket is an error.
+  ///
+  /// - Throws: ``FileSystemError`` for a socket, or when the direct write fails.
+  private static func isReplaceable(
+    _ info: stat, bytes: [UInt8], output: String
+  ) throws(FileSystemError) -> Bool {
+    let kind = info.st_mode & S_IFMT
+    if kind == S_IFSOCK { throw FileSystemError(description: "cannot write: it is a socket") }
+    if kind == S_IFREG || kind == S_IFDIR { return true }
+    try writeDirectly(bytes, toPath: output)
+    return false
   }
 
   /// Writes into an existing file that is not a regular file (a device, FIFO or socket), without
@@ -179,6 +222,21 @@ enum FileSystem {
     (try? followingSymbolicLinks(output)) ?? output
   }
 
+  /// ``destination(of:)`` and ``identity(ofPath:)`` of an output at once: from one `lstat` when
+  /// `output` is not a symbolic link (the usual case), else from those two.
+  ///
+  /// - Parameter output: An output path.
+  /// - Returns: Where writes to it land, and the identity of the file there now (`nil` when there
+  ///   is none).
+  static func outputTarget(_ output: String) -> (destination: String, identity: FileIdentity?) {
+    var info = stat()
+    guard lstat(output, &info) == 0 else { return (output, nil) }
+    guard (info.st_mode & S_IFMT) == S_IFLNK else {
+      return (output, FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    }
+    return (destination(of: output), identity(ofPath: output))
+  }
+
   /// The path the symbolic link at `path` leads to (its target, relative targets taken from the
   /// link's directory); `nil` when `path` is not a symbolic link.
   private static func followingLink(_ path: String) -> String? {
@@ -206,14 +264,19 @@ enum FileSystem {
   /// flags), not replaced.
   static func ownDescriptor(_ path: String) -> Int32? {
     var current = path
-    let own = "/proc/\(getpid())/fd/"
     for _ in 0..<40 {
-      for prefix in ["/proc/self/fd/", "/dev/fd/", own] where current.hasPrefix(prefix) {
-        let rest = current.dropFirst(prefix.count)
-        if let n = Int32(rest), n >= 0 { return n }
-      }
+      if let n = descriptorNumber(current) { return n }
       guard let next = followingLink(current) else { return nil }
       current = next
+    }
+    return nil
+  }
+
+  /// The descriptor number when `path` itself (not following links) is spelt as one of this
+  /// process's descriptors: `/dev/fd/N`, `/proc/self/fd/N` or `/proc/<own pid>/fd/N`.
+  private static func descriptorNumber(_ path: String) -> Int32? {
+    for prefix in ["/proc/self/fd/", "/dev/fd/", "/proc/\(getpid())/fd/"] where path.hasPrefix(prefix) {
+      if let n = Int32(path.dropFirst(prefix.count)), n >= 0 { return n }
     }
     return nil
   }
