@@ -84,7 +84,11 @@ struct ConversionPlan: Sendable {
         throw CommandFailure(.usageError, "option '--to' is required when writing into a directory")
       }
       exporter = explicitExporter
-      if FileSystem.exists(directory) && !FileSystem.isDirectory(directory) {
+      // (Looked at without its trailing slashes: `-o FILE/` names the file, which `stat` of
+      // `FILE/` does not find.)
+      var named = Substring(directory)
+      while named.count > 1 && named.hasSuffix("/") { named = named.dropLast() }
+      if FileSystem.exists(String(named)) && !FileSystem.isDirectory(String(named)) {
         throw CommandFailure(.usageError, "\(directory): the output is not a directory")
       }
       let outputExtension = exporter.descriptor.fileExtensions.first ?? exporter.descriptor.id

@@ -335,6 +335,28 @@ import Testing
     #expect(!dir.exists("out"))
   }
 
+  /// `-o FILE/` (directory mode, also for one input file) names an existing regular file as the
+  /// output directory, as `-o FILE` with a directory input does: one usage error before anything
+  /// is converted, not an I/O error for every file.
+  @Test func outputDirectoryThatIsAFileIsAUsageErrorAlsoWithASlash() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let a = try dir.write("in/a.pts", "PTS\n1 1\n")
+    try dir.write("in/b.pts", "PTS\n2 2\n")
+    let plain = try dir.write("plain", "not a directory")
+    for output in [plain, plain + "/", plain + "//"] {
+      for inputs in output == plain ? [[dir.file("in")]] : [[dir.file("in")], [a]] {
+        let (status, io) = runCLI(["convert", "--to", "alt"] + inputs + ["-o", output])
+        #expect(status == 2, "\(output): \(io.error)")
+        #expect(
+          io.error.hasPrefix("interchange: error: \(output): the output is not a directory\nUsage: "),
+          "\(io.error)")
+      }
+    }
+    #expect(try dir.read("plain") == "not a directory")
+    #expect(dir.listing() == ["in", "in/a.pts", "in/b.pts", "plain"])
+  }
+
   @Test func progressLineOnlyOnATerminal() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
