@@ -145,15 +145,18 @@ struct ConversionPlan: Sendable {
     }
     if isDirectoryMode {
       var seen: [String: String] = [:]
+      var resolved: [String: String] = [:]
       for job in jobs {
-        // (Compared where the writes land: a symbolic link in the output directory is followed.)
+        // Compared where the writes land: a symbolic link in the output directory is followed,
+        // to a file or to a directory.
         let out = job.destination!
-        if let other = seen[out] {
+        let key = FileSystem.comparablePath(out, resolved: &resolved)
+        if let other = seen[key] {
           throw CommandFailure(
             .usageError,
             "inputs '\(other)' and '\(job.input.displayName)' would both be written to '\(out)'")
         }
-        seen[out] = job.input.displayName
+        seen[key] = job.input.displayName
       }
     }
     var inputs: [FileIdentity: String] = [:]

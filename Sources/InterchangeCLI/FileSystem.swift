@@ -379,6 +379,38 @@ enum FileSystem {
     signal(SIGXFSZ, SIG_IGN)
   }
 
+  /// A spelling of `path` for telling whether two outputs land on one file: its directory
+  /// resolved by `realpath` (symbolic links, `.` and `..` taken out) as far as it exists, the
+  /// missing rest and the last component as written. Two outputs whose directories are one
+  /// directory reached through a symbolic link get the same spelling.
+  ///
+  /// - Parameters:
+  ///   - path: A path whose last component is not a symbolic link (a
+  ///     ``destination(of:)``).
+  ///   - resolved: The directories resolved so far, kept between calls (outputs share few
+  ///     directories, each resolved once).
+  /// - Returns: The path to compare.
+  static func comparablePath(_ path: String, resolved: inout [String: String]) -> String {
+    let (directory, name) = split(path)
+    return join(resolvedDirectory(directory, resolved: &resolved), name)
+  }
+
+  private static func resolvedDirectory(_ directory: String, resolved: inout [String: String]) -> String {
+    if let known = resolved[directory] { return known }
+    var result = directory
+    if let real = realpath(directory.isEmpty ? "." : directory, nil) {
+      result = String(cString: real)
+      free(real)
+    } else {
+      let (parent, name) = split(directory)
+      if !directory.isEmpty && parent != directory {
+        result = join(resolvedDirectory(parent, resolved: &resolved), name)
+      }
+    }
+    resolved[directory] = result
+    return result
+  }
+
   /// The directory part (empty for a bare name) and the last component of a path.
   static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return ("", path) }

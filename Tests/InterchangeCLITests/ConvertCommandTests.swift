@@ -317,6 +317,37 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir.file("out/b.alt")))
   }
 
+  /// Two outputs whose directories are one directory, reached through a symbolic link to a
+  /// directory in the output tree, collide too: once, both were written and one was lost.
+  @Test func outputsThatMeetThroughADirectoryLinkCollide() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("in/sub/x.pts", "PTS\n1 1\n")
+    try dir.write("in/other/x.pts", "PTS\n2 2\n")
+    try FileManager.default.createDirectory(atPath: dir.file("out/real"), withIntermediateDirectories: true)
+    try #require(symlink("real", dir.file("out/sub")) == 0)
+    try #require(symlink("real", dir.file("out/other")) == 0)
+    let collision = runCLI(["convert", "--to", "alt", dir.file("in"), "-o", dir.file("out")])
+    #expect(collision.status == 2, "\(collision.io.error)")
+    #expect(
+      collision.io.error.hasPrefix(
+        "interchange: error: inputs '\(dir.file("in/other/x.pts"))' and '\(dir.file("in/sub/x.pts"))'"
+          + " would both be written to '\(dir.file("out/sub/x.alt"))'\n"), "\(collision.io.error)")
+    #expect(!dir.exists("out/real/x.alt"))
+    // Through `..` and a link to the output directory itself.
+    try #require(symlink(".", dir.file("out/real/self")) == 0)
+    try dir.write("in2/a.pts", "PTS\n1 1\n")
+    try dir.write("in2/self/a.pts", "PTS\n2 2\n")
+    let viaSelf = runCLI(["convert", "--to", "alt", dir.file("in2"), "-o", dir.file("out/sub/../real")])
+    #expect(viaSelf.status == 2, "\(viaSelf.io.error)")
+    #expect(viaSelf.io.error.contains("would both be written to"))
+    #expect(!dir.exists("out/real/a.alt"))
+    // Distinct directories still do not collide.
+    let distinct = runCLI(["convert", "-q", "--to", "alt", dir.file("in"), "-o", dir.file("fresh")])
+    #expect(distinct.status == 0, "\(distinct.io.error)")
+    #expect(dir.exists("fresh/sub/x.alt") && dir.exists("fresh/other/x.alt"))
+  }
+
   @Test func directoryModeUsageErrors() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
