@@ -50,6 +50,36 @@ import Testing
     #expect(throws: UsageError.self) { try options(["--jobs", "two", "a"]) }
   }
 
+  /// An empty path (`-o "$OUT"` with `OUT` unset) is a usage error naming what is empty; it was
+  /// an I/O error or an unknown format whose message named no file (`interchange: error: : …`).
+  @Test func emptyPathsAreUsageErrors() throws {
+    let input = "empty input path '' (name a file, a directory, or '-' for standard input)"
+    let output = "option '--output' expects a file, a directory or '-', got ''"
+    #expect(throws: UsageError(message: input)) { try options([""]) }
+    #expect(throws: UsageError(message: input)) { try options(["a.pts", "", "-o", "out"]) }
+    #expect(throws: UsageError(message: output)) { try options(["a.pts", "-o", ""]) }
+    #expect(throws: UsageError(message: output)) { try options(["a.pts", "--output="]) }
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let a = try dir.write("a.pts", "PTS\n1 1\n")
+    for (arguments, message) in [
+      (["convert", ""], input), (["convert", "--to", "alt", a, "", "-o", dir.file("out")], input),
+      (["convert", a, "-o", ""], output), (["convert", "--to", "alt", a, "-o", ""], output),
+    ] {
+      let (status, io) = runCLI(arguments)
+      #expect(status == 2, "\(arguments)")
+      #expect(
+        io.error.hasPrefix("interchange: error: \(message)\nUsage: interchange convert "), "\(io.error)")
+    }
+    let (status, io) = runCLI(["inspect", ""])
+    #expect(status == 2)
+    #expect(
+      io.error.hasPrefix(
+        "interchange: error: empty file path '' (name a file, or '-' for standard input)\nUsage: interchange inspect "
+      ))
+    #expect(dir.listing() == ["a.pts"])
+  }
+
   @Test func warningLimit() throws {
     #expect(try options(["a"]).warningLimit == 20)
     #expect(try options(["--warning-limit", "0", "a"]).warningLimit == 0)
