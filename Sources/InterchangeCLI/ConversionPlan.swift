@@ -33,8 +33,8 @@ struct ConversionPlan: Sendable {
   ///
   /// - Throws: ``CommandFailure``: status 2 for a wrong combination (several inputs without
   ///   `-o DIR`, standard input among several, missing `--to`, two inputs mapping to one output,
-  ///   output over an input, binary output to a terminal), 3 for an unknown format, 5 for an
-  ///   unreadable directory.
+  ///   output over an input, standard output redirected to an input file, binary output to a
+  ///   terminal), 3 for an unknown format, 5 for an unreadable directory.
   init(_ options: ConvertOptions, registry: FormatRegistry, io: InterchangeIO) throws(CommandFailure) {
     importer = try options.from.map { id throws(CommandFailure) in
       try DrawingLoader.importer(id: id, registry: registry)
@@ -136,7 +136,8 @@ struct ConversionPlan: Sendable {
     var outputIdentities: [FileIdentity?] = []
     for index in jobs.indices {
       guard let output = jobs[index].output else {
-        outputIdentities.append(nil)
+        // Standard output redirected to a file (`>> a.json`) writes into that file.
+        outputIdentities.append(io.standardOutputDescriptor.flatMap(FileSystem.identity(ofRegularFileOn:)))
         continue
       }
       let target = FileSystem.outputTarget(output)
@@ -166,9 +167,9 @@ struct ConversionPlan: Sendable {
       }
     }
     for (job, identity) in zip(jobs, outputIdentities) {
-      guard let outputPath = job.output, let identity, let inputPath = inputs[identity] else { continue }
+      guard let identity, let inputPath = inputs[identity] else { continue }
       throw CommandFailure(
-        .usageError, "\(outputPath): refusing to write the output over the input '\(inputPath)'")
+        .usageError, "\(job.outputName): refusing to write the output over the input '\(inputPath)'")
     }
   }
 }

@@ -431,6 +431,14 @@ enum FileSystem {
     return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
+  /// The device and inode of the regular file open on descriptor `fd`; `nil` when it is not a
+  /// regular file (a terminal, pipe or device) or not open.
+  static func identity(ofRegularFileOn fd: Int32) -> FileIdentity? {
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
   /// `true` when `path` names a directory (following links).
   static func isDirectory(_ path: String) -> Bool {
     var info = stat()
