@@ -137,20 +137,22 @@ enum FileSystem {
     var temporary = ""
     let pid = getpid()
     var createdDirectories = !creatingDirectories
+    var failure: Int32 = 0
     while true {
       for _ in 0..<64 {
         let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
         temporary = join(directory, temporaryName(for: name, processID: pid, suffix: suffix))
-        fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        if fd >= 0 || errno != EEXIST { break }
+        (fd, failure) = createTemporaryFile(temporary)
+        if fd >= 0 || failure != EEXIST { break }
       }
-      guard fd < 0, !createdDirectories, errno == ENOENT || errno == ENOTDIR else { break }
+      guard fd < 0, !createdDirectories, failure == ENOENT || failure == ENOTDIR else { break }
       createdDirectories = true
       let parent = split(output).directory
       guard !parent.isEmpty else { break }
       try createDirectories(parent)
     }
-    guard fd >= 0 else { throw .system("cannot write", errno: errno) }
+    guard fd >= 0 else { throw .system("cannot write", errno: failure) }
+    defer { temporaryFiles.withLock { _ = $0.paths.remove(temporary) } }
     do throws(FileSystemError) {
       try writeAll(bytes, descriptor: fd)
       if replacesExistingFile && fsync(fd) != 0 {
@@ -169,6 +171,76 @@ enum FileSystem {
       unlink(temporary)
       throw error
     }
+  }
+
+  /// The temporary files this process is writing, removed by ``removeTemporaryFilesOnSignals()``'s
+  /// thread before the process dies of a signal.
+  private struct TemporaryFiles: Sendable {
+    var paths: Set<String> = []
+    /// Set when a signal arrived: no new temporary file is created.
+    var dying = false
+  }
+
+  private static let temporaryFiles = Locked(TemporaryFiles())
+
+  /// Creates a temporary file (`O_EXCL`) and records it in ``temporaryFiles``, both under its
+  /// lock, so that a signal's clean-up sees every temporary file that exists.
+  ///
+  /// - Returns: The descriptor, or -1 and `errno`'s value.
+  private static func createTemporaryFile(_ path: String) -> (fd: Int32, errno: Int32) {
+    temporaryFiles.withLock { state in
+      guard !state.dying else { return (-1, EINTR) }
+      let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      guard fd >= 0 else { return (-1, errno) }
+      state.paths.insert(path)
+      return (fd, 0)
+    }
+  }
+
+  /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` remove the temporary files being written (see
+  /// ``writeAtomically(_:toPath:creatingDirectories:)``) before the process dies of the signal
+  /// as it would have (so a shell still sees status 128 + the signal): an interrupted run leaves
+  /// no hidden, possibly large, temporary file behind. `SIGKILL` cannot be caught; its leftovers
+  /// are removed by the next run (``removeStaleTemporaryFiles(inDirectory:)``).
+  ///
+  /// The signals are blocked in the calling thread (and so in the threads it starts afterwards)
+  /// and taken by a thread of their own with `sigwait`, where taking a lock is safe. A signal
+  /// ignored when this is called (`nohup`, a background job), or blocked (a mask inherited from
+  /// the parent), is left as it is. Call it once, early,
+  /// from the main thread of a process that is the command line (``Interchange/main(arguments:registry:commandName:)``
+  /// does); it changes process-wide state.
+  static func removeTemporaryFilesOnSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    var blocked = sigset_t()
+    guard pthread_sigmask(SIG_BLOCK, nil, &blocked) == 0 else { return }
+    for signal in [SIGINT, SIGTERM, SIGHUP] where sigismember(&blocked, signal) == 0 {
+      var current = sigaction()
+      guard sigaction(signal, nil, &current) == 0 else { continue }
+      // (`SIG_IGN` is the handler address 1.)
+      if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1 { continue }
+      sigaddset(&signals, signal)
+    }
+    guard pthread_sigmask(SIG_BLOCK, &signals, nil) == 0 else { return }
+    let waited = signals
+    let thread = Thread {
+      var set = waited
+      var received: Int32 = 0
+      while sigwait(&set, &received) != 0 {}
+      temporaryFiles.withLock { state in
+        state.dying = true
+        for path in state.paths { unlink(path) }
+        state.paths = []
+        // Die of the signal, as without this thread; the lock is never released.
+        signal(received, SIG_DFL)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, received)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(received)
+      }
+    }
+    thread.start()
   }
 
   /// Acts on what is at the output (`info`, as `stat` gives it): `true` for a regular file or a
