@@ -44,31 +44,35 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
       ?? Reporter.defaultWarningLimit
   }
 
-  static let importOptions: [OptionSpec] = [
-    .value(
-      "tolerance", valueName: "<units>",
-      help: "Bézier conversion tolerance, in the source's units (default: \(StrokePath.defaultTolerance))."),
-    .value(
-      "size", valueName: "<width>",
-      help: "Give every point this size instead of the source's stroke width."),
-    .value(
-      "duration", valueName: "<seconds>",
-      help: "Spread point times over this duration, by arc length (default: the source's times)."),
-    .flag(
-      "width-from-source",
-      help: "Size points from the source's stroke width (the default)."),
-    .value(
-      "option", valueName: "<key=value>", repeatable: true,
-      help: "A format-specific option, passed to the importer and exporter (repeatable;"
-        + " values are case-insensitive)."),
-    .value(
-      "max-input-size", valueName: "<bytes>",
-      help: "Refuse larger inputs; K, M, G, T suffixes are powers of 1024"
-        + " (default: \(ImportOptions().maxInputBytes >> 20)M)."),
-    .value(
-      "max-points", valueName: "<n>",
-      help: "Refuse drawings with more control points (default: \(ImportOptions().maxPointCount))."),
-  ]
+  /// The import options `convert` and `inspect` share; `--option`'s help says which of the
+  /// importer and exporter read it (`inspect` exports nothing).
+  static func importOptions(exporting: Bool) -> [OptionSpec] {
+    [
+      .value(
+        "tolerance", valueName: "<units>",
+        help: "Bézier conversion tolerance, in the source's units (default: \(StrokePath.defaultTolerance))."),
+      .value(
+        "size", valueName: "<width>",
+        help: "Give every point this size instead of the source's stroke width."),
+      .value(
+        "duration", valueName: "<seconds>",
+        help: "Spread point times over this duration, by arc length (default: the source's times)."),
+      .flag(
+        "width-from-source",
+        help: "Size points from the source's stroke width (the default)."),
+      .value(
+        "option", valueName: "<key=value>", repeatable: true,
+        help: "A format-specific option, passed to the importer\(exporting ? " and exporter" : "")"
+          + " (repeatable; values are case-insensitive)."),
+      .value(
+        "max-input-size", valueName: "<bytes>",
+        help: "Refuse larger inputs; K, M, G, T suffixes are powers of 1024"
+          + " (default: \(ImportOptions().maxInputBytes >> 20)M)."),
+      .value(
+        "max-points", valueName: "<n>",
+        help: "Refuse drawings with more control points (default: \(ImportOptions().maxPointCount))."),
+    ]
+  }
 
   /// The options the command accepts, in help order.
   var options: [OptionSpec] {
@@ -84,7 +88,7 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
         .value(
           "output", short: "o", valueName: "<path>",
           help: "The output file, directory, or '-' for standard output (default: '-')."),
-      ] + Self.importOptions + [
+      ] + Self.importOptions(exporting: true) + [
         .flag("quantize", help: "Shorthand for --option quantize=true."),
         .flag("pretty", help: "Ask text formats for indented output (default: compact)."),
         .value(
@@ -104,7 +108,7 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
           "from", valueName: "<id>",
           help: "The file's format (default: from the file extension, else from the content)."),
         .flag("json", help: "Print the summary as JSON."),
-      ] + Self.importOptions + [
+      ] + Self.importOptions(exporting: false) + [
         Self.warningLimit,
         .flag("quiet", short: "q", help: "Hide warnings."),
         Self.help,
