@@ -93,7 +93,7 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
         .flag("pretty", help: "Ask text formats for indented output (default: compact)."),
         .value(
           "jobs", short: "j", valueName: "<n>",
-          help: "Convert at most n files at once (default: the number of cores)."),
+          help: "Convert at most n files at once (default and most: the number of cores)."),
         Self.warningLimit,
         .flag(
           "strict", help: "Treat warnings as errors: write nothing for that file, exit status 1."),
