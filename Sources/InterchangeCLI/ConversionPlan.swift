@@ -164,6 +164,11 @@ struct ConversionPlan: Sendable {
     for job in jobs {
       if let path = job.input.path, let identity = FileSystem.identity(ofPath: path) {
         inputs[identity] = path
+      } else if job.input.path == nil,
+        let identity = io.standardInputDescriptor.flatMap(FileSystem.identity(ofRegularFileOn:))
+      {
+        // Standard input redirected from a file (`< a.json`) reads that file.
+        inputs[identity] = job.input.displayName
       }
     }
     for (job, identity) in zip(jobs, outputIdentities) {

@@ -63,7 +63,8 @@ import Testing
 
   /// Standard output redirected to an input file (`>> a.json`, also through another name of it)
   /// is refused like `-o a.json`, before anything is read: the drawing was appended to its own
-  /// input. Redirected to another file, it is written.
+  /// input. So is standard input redirected from the file written (`- < a.json >> a.json`,
+  /// `- -o a.json < a.json`). Redirected to another file, standard output is written.
   @Test func standardOutputRedirectedToAnInputIsRefused() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
@@ -78,6 +79,21 @@ import Testing
       #expect(
         result.stderr.hasPrefix(
           "interchange: error: <stdout>: refusing to write the output over the input 'a.json'\n"),
+        "\(result.stderr)")
+      #expect(try FileSnapshot(dir.file("a.json")) == before)
+    }
+    // Standard input redirected from the file written is an input too.
+    for (redirect, output, name) in [
+      ("< a.json >> a.json", [], "<stdout>"), ("< a.json", ["-o", "a.json"], "a.json"),
+      ("< same.json", ["-o", "a.json"], "a.json"),
+    ] {
+      let result = try runWrappedBinary(
+        ["/bin/sh", "-c", #"exec "$0" "$@" "# + redirect], ["convert", "--to", "json", "-"] + output,
+        in: dir.path)
+      #expect(result.status == 2, "\(redirect) \(output): \(result.stderr)")
+      #expect(
+        result.stderr.hasPrefix(
+          "interchange: error: \(name): refusing to write the output over the input '<stdin>'\n"),
         "\(result.stderr)")
       #expect(try FileSnapshot(dir.file("a.json")) == before)
     }
