@@ -51,6 +51,31 @@ struct ParsedArguments: Sendable, Hashable {
 
   /// Every value of a repeatable option, in order.
   func allValues(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// The value of an option that takes a plain whole number (`--jobs`, `--warning-limit`): ASCII
+  /// digits only (no sign, space, suffix or other digits), at least `minimum`; `nil` when the
+  /// option was not given.
+  ///
+  /// - Parameters:
+  ///   - name: The option's long name.
+  ///   - minimum: The smallest value accepted.
+  ///   - note: A remark added in brackets to the error (e.g. `0 shows all`), or `nil`.
+  /// - Returns: The number, or `nil` when the option is absent.
+  /// - Throws: ``UsageError`` for anything else (`+3`, `-1`, `abc`, an empty value, a number too
+  ///   large for `Int`, one under `minimum`): `option '--jobs' expects a whole number of at least
+  ///   1, got '+3'`.
+  func wholeNumber(_ name: String, minimum: Int, note: String? = nil) throws(UsageError) -> Int? {
+    guard let text = value(name) else { return nil }
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(text),
+      n >= minimum
+    else {
+      throw UsageError(
+        message:
+          "option '--\(name)' expects a whole number of at least \(minimum)"
+          + (note.map { " (\($0))" } ?? "") + ", got '\(text)'")
+    }
+    return n
+  }
 }
 
 /// A command line that cannot be understood. The command line exits with status 2.

@@ -6,6 +6,9 @@ struct ConversionJob: Sendable, Hashable {
   var input: InputSource
   /// The output file, or `nil` for standard output.
   var output: String?
+  /// Where writes to ``output`` land, found while planning: the end of its chain of symbolic
+  /// links (see ``FileSystem/destination(of:)``); `nil` for standard output, and until planned.
+  var destination: String?
 
   /// The output's name in messages.
   var outputName: String { output ?? "<stdout>" }
@@ -30,8 +33,8 @@ struct ConversionPlan: Sendable {
   ///
   /// - Throws: ``CommandFailure``: status 2 for a wrong combination (several inputs without
   ///   `-o DIR`, standard input among several, missing `--to`, two inputs mapping to one output,
-  ///   output over an input, binary output to a terminal), 3 for an unknown format, 5 for an
-  ///   unreadable directory.
+  ///   output over an input, standard output redirected to an input file, binary output to a
+  ///   terminal), 3 for an unknown format, 5 for an unreadable directory.
   init(_ options: ConvertOptions, registry: FormatRegistry, io: InterchangeIO) throws(CommandFailure) {
     importer = try options.from.map { id throws(CommandFailure) in
       try DrawingLoader.importer(id: id, registry: registry)
@@ -81,7 +84,11 @@ struct ConversionPlan: Sendable {
         throw CommandFailure(.usageError, "option '--to' is required when writing into a directory")
       }
       exporter = explicitExporter
-      if FileSystem.exists(directory) && !FileSystem.isDirectory(directory) {
+      // (Looked at without its trailing slashes: `-o FILE/` names the file, which `stat` of
+      // `FILE/` does not find.)
+      var named = Substring(directory)
+      while named.count > 1 && named.hasSuffix("/") { named = named.dropLast() }
+      if FileSystem.exists(String(named)) && !FileSystem.isDirectory(String(named)) {
         throw CommandFailure(.usageError, "\(directory): the output is not a directory")
       }
       let outputExtension = exporter.descriptor.fileExtensions.first ?? exporter.descriptor.id
@@ -123,31 +130,51 @@ struct ConversionPlan: Sendable {
                 directory, FileSystem.replacingExtension(of: name, with: outputExtension))))
         }
       }
+      jobs = planned
+    }
+    // One look at each output: where its writes land, and what is there now.
+    var outputIdentities: [FileIdentity?] = []
+    for index in jobs.indices {
+      guard let output = jobs[index].output else {
+        // Standard output redirected to a file (`>> a.json`) writes into that file.
+        outputIdentities.append(io.standardOutputDescriptor.flatMap(FileSystem.identity(ofRegularFileOn:)))
+        continue
+      }
+      let target = FileSystem.outputTarget(output)
+      jobs[index].destination = target.destination
+      outputIdentities.append(target.identity)
+    }
+    if isDirectoryMode {
       var seen: [String: String] = [:]
-      for job in planned {
-        // (Compared where the writes land: a symbolic link in the output directory is followed.)
-        let out = FileSystem.destination(of: job.output!)
-        if let other = seen[out] {
+      var resolved: [String: String] = [:]
+      for job in jobs {
+        // Compared where the writes land: a symbolic link in the output directory is followed,
+        // to a file or to a directory.
+        let out = job.destination!
+        let key = FileSystem.comparablePath(out, resolved: &resolved)
+        if let other = seen[key] {
           throw CommandFailure(
             .usageError,
             "inputs '\(other)' and '\(job.input.displayName)' would both be written to '\(out)'")
         }
-        seen[out] = job.input.displayName
+        seen[key] = job.input.displayName
       }
-      jobs = planned
     }
     var inputs: [FileIdentity: String] = [:]
     for job in jobs {
       if let path = job.input.path, let identity = FileSystem.identity(ofPath: path) {
         inputs[identity] = path
+      } else if job.input.path == nil,
+        let identity = io.standardInputDescriptor.flatMap(FileSystem.identity(ofRegularFileOn:))
+      {
+        // Standard input redirected from a file (`< a.json`) reads that file.
+        inputs[identity] = job.input.displayName
       }
     }
-    for job in jobs {
-      guard let outputPath = job.output, let identity = FileSystem.identity(ofPath: outputPath),
-        let inputPath = inputs[identity]
-      else { continue }
+    for (job, identity) in zip(jobs, outputIdentities) {
+      guard let identity, let inputPath = inputs[identity] else { continue }
       throw CommandFailure(
-        .usageError, "\(outputPath): refusing to write the output over the input '\(inputPath)'")
+        .usageError, "\(job.outputName): refusing to write the output over the input '\(inputPath)'")
     }
   }
 }

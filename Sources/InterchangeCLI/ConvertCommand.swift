@@ -52,8 +52,8 @@ enum ConvertCommand {
         let job = plan.jobs[index]
         if let output = job.output {
           // Leftovers of killed runs in the directory the output is written in (its link's
-          // target's, for a symbolic link), once per directory.
-          let directory = FileSystem.split(FileSystem.destination(of: output)).directory
+          // target's, for a symbolic link, as found while planning), once per directory.
+          let directory = FileSystem.split(job.destination ?? output).directory
           if cleaned.withLock({ $0.insert(directory).inserted }) {
             FileSystem.removeStaleTemporaryFiles(inDirectory: directory)
           }
@@ -118,11 +118,9 @@ enum ConvertCommand {
         try io.writeStandardOutput(exported)
         return
       }
-      if directoryMode {
-        let parent = FileSystem.split(output).directory
-        if !parent.isEmpty { try FileSystem.createDirectories(parent) }
-      }
-      try FileSystem.writeAtomically(exported, toPath: output)
+      // In directory mode, the output's missing directories are created (only for an output that
+      // is written, and without a look at those that exist).
+      try FileSystem.writeAtomically(exported, toPath: output, creatingDirectories: directoryMode)
     } catch {
       throw CommandFailure(.ioError, "\(job.outputName): \(error)")
     }

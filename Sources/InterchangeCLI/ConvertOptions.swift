@@ -26,25 +26,29 @@ struct ConvertOptions: Sendable, Hashable {
 
   /// Reads the options from scanned arguments.
   ///
-  /// - Throws: ``UsageError`` when there is no input or a value is malformed.
+  /// - Throws: ``UsageError`` when there is no input, an input or the output is an empty path,
+  ///   or a value is malformed.
   init(_ arguments: ParsedArguments) throws(UsageError) {
     inputs = arguments.positionals
     guard !inputs.isEmpty else {
       throw UsageError(message: "missing input (name a file, a directory, or '-' for standard input)")
     }
+    // (An unset shell variable: no file has an empty name, and messages would name none.)
+    guard !inputs.contains("") else {
+      throw UsageError(
+        message: "empty input path '' (name a file, a directory, or '-' for standard input)")
+    }
     output = arguments.value("output")
+    guard output != "" else {
+      throw UsageError(message: "option '--output' expects a file, a directory or '-', got ''")
+    }
     from = arguments.value("from")
     to = arguments.value("to")
     settings = try ImportSettings(arguments)
     pretty = arguments.flag("pretty")
     strict = arguments.flag("strict")
     quiet = arguments.flag("quiet")
-    if let text = arguments.value("jobs") {
-      guard let n = Int(text), n >= 1 else {
-        throw UsageError(message: "option '--jobs' expects a whole number of at least 1, got '\(text)'")
-      }
-      jobs = n
-    }
+    jobs = try arguments.wholeNumber("jobs", minimum: 1)
     warningLimit = try InterchangeCommand.warningLimit(arguments)
   }
 

@@ -94,35 +94,65 @@ enum FileSystem {
   /// replaced atomically (the link stays). A socket, and a chain of links that does not end
   /// (a loop), are errors.
   ///
+  /// With `creatingDirectories`, a missing directory of the output is created (with its missing
+  /// parents, see ``createDirectories(_:)``) when the temporary file cannot be created for lack of
+  /// it, and the creation is tried once more: an existing directory costs no extra system call.
+  ///
+  /// An output that is not a symbolic link (the usual case) is looked at once (`lstat`); a link is
+  /// followed step by step.
+  ///
   /// - Throws: ``FileSystemError`` when the temporary file cannot be created, written or renamed;
-  ///   its text is `errno`'s (e.g. `cannot write: No space left on device`).
-  static func writeAtomically(_ bytes: [UInt8], toPath output: String) throws(FileSystemError) {
-    if let descriptor = ownDescriptor(output) {
+  ///   its text is `errno`'s (e.g. `cannot write: No space left on device`), or a directory cannot
+  ///   be created (`cannot create directory: …`).
+  static func writeAtomically(
+    _ bytes: [UInt8], toPath output: String, creatingDirectories: Bool = false
+  ) throws(FileSystemError) {
+    if let descriptor = descriptorNumber(output) {
       try writeAll(bytes, descriptor: descriptor)
       return
     }
+    let path: String
+    let replacesExistingFile: Bool
     var info = stat()
-    if stat(output, &info) == 0 {
-      let kind = info.st_mode & S_IFMT
-      if kind == S_IFSOCK { throw FileSystemError(description: "cannot write: it is a socket") }
-      if kind != S_IFREG && kind != S_IFDIR {
-        try writeDirectly(bytes, toPath: output)
+    if lstat(output, &info) != 0 {
+      // Nothing there (or its directory is missing): not a link either.
+      path = output
+      replacesExistingFile = false
+    } else if (info.st_mode & S_IFMT) != S_IFLNK {
+      // What `stat` would say, without following anything.
+      if try !isReplaceable(info, bytes: bytes, output: output) { return }
+      path = output
+      replacesExistingFile = true
+    } else {
+      if let descriptor = ownDescriptor(output) {
+        try writeAll(bytes, descriptor: descriptor)
         return
       }
+      if stat(output, &info) == 0, try !isReplaceable(info, bytes: bytes, output: output) { return }
+      path = try followingSymbolicLinks(output)
+      replacesExistingFile = exists(path)
     }
-    let path = try followingSymbolicLinks(output)
     let (directory, name) = split(path)
-    let replacesExistingFile = exists(path)
     var fd: Int32 = -1
     var temporary = ""
     let pid = getpid()
-    for _ in 0..<64 {
-      let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-      temporary = join(directory, temporaryName(for: name, processID: pid, suffix: suffix))
-      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-      if fd >= 0 || errno != EEXIST { break }
+    var createdDirectories = !creatingDirectories
+    var failure: Int32 = 0
+    while true {
+      for _ in 0..<64 {
+        let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        temporary = join(directory, temporaryName(for: name, processID: pid, suffix: suffix))
+        (fd, failure) = createTemporaryFile(temporary)
+        if fd >= 0 || failure != EEXIST { break }
+      }
+      guard fd < 0, !createdDirectories, failure == ENOENT || failure == ENOTDIR else { break }
+      createdDirectories = true
+      let parent = split(output).directory
+      guard !parent.isEmpty else { break }
+      try createDirectories(parent)
     }
-    guard fd >= 0 else { throw .system("cannot write", errno: errno) }
+    guard fd >= 0 else { throw .system("cannot write", errno: failure) }
+    defer { temporaryFiles.withLock { _ = $0.paths.remove(temporary) } }
     do throws(FileSystemError) {
       try writeAll(bytes, descriptor: fd)
       if replacesExistingFile && fsync(fd) != 0 {
@@ -141,6 +171,91 @@ enum FileSystem {
       unlink(temporary)
       throw error
     }
+  }
+
+  /// The temporary files this process is writing, removed by ``removeTemporaryFilesOnSignals()``'s
+  /// thread before the process dies of a signal.
+  private struct TemporaryFiles: Sendable {
+    var paths: Set<String> = []
+    /// Set when a signal arrived: no new temporary file is created.
+    var dying = false
+  }
+
+  private static let temporaryFiles = Locked(TemporaryFiles())
+
+  /// Creates a temporary file (`O_EXCL`) and records it in ``temporaryFiles``, both under its
+  /// lock, so that a signal's clean-up sees every temporary file that exists.
+  ///
+  /// - Returns: The descriptor, or -1 and `errno`'s value.
+  private static func createTemporaryFile(_ path: String) -> (fd: Int32, errno: Int32) {
+    temporaryFiles.withLock { state in
+      guard !state.dying else { return (-1, EINTR) }
+      let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      guard fd >= 0 else { return (-1, errno) }
+      state.paths.insert(path)
+      return (fd, 0)
+    }
+  }
+
+  /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` remove the temporary files being written (see
+  /// ``writeAtomically(_:toPath:creatingDirectories:)``) before the process dies of the signal
+  /// as it would have (so a shell still sees status 128 + the signal): an interrupted run leaves
+  /// no hidden, possibly large, temporary file behind. `SIGKILL` cannot be caught; its leftovers
+  /// are removed by the next run (``removeStaleTemporaryFiles(inDirectory:)``).
+  ///
+  /// The signals are blocked in the calling thread (and so in the threads it starts afterwards)
+  /// and taken by a thread of their own with `sigwait`, where taking a lock is safe. A signal
+  /// ignored when this is called (`nohup`, a background job), or blocked (a mask inherited from
+  /// the parent), is left as it is. Call it once, early,
+  /// from the main thread of a process that is the command line (``Interchange/main(arguments:registry:commandName:)``
+  /// does); it changes process-wide state.
+  static func removeTemporaryFilesOnSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    var blocked = sigset_t()
+    guard pthread_sigmask(SIG_BLOCK, nil, &blocked) == 0 else { return }
+    for signal in [SIGINT, SIGTERM, SIGHUP] where sigismember(&blocked, signal) == 0 {
+      var current = sigaction()
+      guard sigaction(signal, nil, &current) == 0 else { continue }
+      // (`SIG_IGN` is the handler address 1.)
+      if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1 { continue }
+      sigaddset(&signals, signal)
+    }
+    guard pthread_sigmask(SIG_BLOCK, &signals, nil) == 0 else { return }
+    let waited = signals
+    let thread = Thread {
+      var set = waited
+      var received: Int32 = 0
+      while sigwait(&set, &received) != 0 {}
+      temporaryFiles.withLock { state in
+        state.dying = true
+        for path in state.paths { unlink(path) }
+        state.paths = []
+        // Die of the signal, as without this thread; the lock is never released.
+        signal(received, SIG_DFL)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, received)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(received)
+      }
+    }
+    thread.start()
+  }
+
+  /// Acts on what is at the output (`info`, as `stat` gives it): `true` for a regular file or a
+  /// directory, to be replaced by a rename (a directory then fails); a device or FIFO is written
+  /// into directly, and `false` returned; a socket is an error.
+  ///
+  /// - Throws: ``FileSystemError`` for a socket, or when the direct write fails.
+  private static func isReplaceable(
+    _ info: stat, bytes: [UInt8], output: String
+  ) throws(FileSystemError) -> Bool {
+    let kind = info.st_mode & S_IFMT
+    if kind == S_IFSOCK { throw FileSystemError(description: "cannot write: it is a socket") }
+    if kind == S_IFREG || kind == S_IFDIR { return true }
+    try writeDirectly(bytes, toPath: output)
+    return false
   }
 
   /// Writes into an existing file that is not a regular file (a device, FIFO or socket), without
@@ -179,6 +294,21 @@ enum FileSystem {
     (try? followingSymbolicLinks(output)) ?? output
   }
 
+  /// ``destination(of:)`` and ``identity(ofPath:)`` of an output at once: from one `lstat` when
+  /// `output` is not a symbolic link (the usual case), else from those two.
+  ///
+  /// - Parameter output: An output path.
+  /// - Returns: Where writes to it land, and the identity of the file there now (`nil` when there
+  ///   is none).
+  static func outputTarget(_ output: String) -> (destination: String, identity: FileIdentity?) {
+    var info = stat()
+    guard lstat(output, &info) == 0 else { return (output, nil) }
+    guard (info.st_mode & S_IFMT) == S_IFLNK else {
+      return (output, FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    }
+    return (destination(of: output), identity(ofPath: output))
+  }
+
   /// The path the symbolic link at `path` leads to (its target, relative targets taken from the
   /// link's directory); `nil` when `path` is not a symbolic link.
   private static func followingLink(_ path: String) -> String? {
@@ -206,14 +336,19 @@ enum FileSystem {
   /// flags), not replaced.
   static func ownDescriptor(_ path: String) -> Int32? {
     var current = path
-    let own = "/proc/\(getpid())/fd/"
     for _ in 0..<40 {
-      for prefix in ["/proc/self/fd/", "/dev/fd/", own] where current.hasPrefix(prefix) {
-        let rest = current.dropFirst(prefix.count)
-        if let n = Int32(rest), n >= 0 { return n }
-      }
+      if let n = descriptorNumber(current) { return n }
       guard let next = followingLink(current) else { return nil }
       current = next
+    }
+    return nil
+  }
+
+  /// The descriptor number when `path` itself (not following links) is spelt as one of this
+  /// process's descriptors: `/dev/fd/N`, `/proc/self/fd/N` or `/proc/<own pid>/fd/N`.
+  private static func descriptorNumber(_ path: String) -> Int32? {
+    for prefix in ["/proc/self/fd/", "/dev/fd/", "/proc/\(getpid())/fd/"] where path.hasPrefix(prefix) {
+      if let n = Int32(path.dropFirst(prefix.count)), n >= 0 { return n }
     }
     return nil
   }
@@ -316,6 +451,38 @@ enum FileSystem {
     signal(SIGXFSZ, SIG_IGN)
   }
 
+  /// A spelling of `path` for telling whether two outputs land on one file: its directory
+  /// resolved by `realpath` (symbolic links, `.` and `..` taken out) as far as it exists, the
+  /// missing rest and the last component as written. Two outputs whose directories are one
+  /// directory reached through a symbolic link get the same spelling.
+  ///
+  /// - Parameters:
+  ///   - path: A path whose last component is not a symbolic link (a
+  ///     ``destination(of:)``).
+  ///   - resolved: The directories resolved so far, kept between calls (outputs share few
+  ///     directories, each resolved once).
+  /// - Returns: The path to compare.
+  static func comparablePath(_ path: String, resolved: inout [String: String]) -> String {
+    let (directory, name) = split(path)
+    return join(resolvedDirectory(directory, resolved: &resolved), name)
+  }
+
+  private static func resolvedDirectory(_ directory: String, resolved: inout [String: String]) -> String {
+    if let known = resolved[directory] { return known }
+    var result = directory
+    if let real = realpath(directory.isEmpty ? "." : directory, nil) {
+      result = String(cString: real)
+      free(real)
+    } else {
+      let (parent, name) = split(directory)
+      if !directory.isEmpty && parent != directory {
+        result = join(resolvedDirectory(parent, resolved: &resolved), name)
+      }
+    }
+    resolved[directory] = result
+    return result
+  }
+
   /// The directory part (empty for a bare name) and the last component of a path.
   static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return ("", path) }
@@ -333,6 +500,14 @@ enum FileSystem {
   static func identity(ofPath path: String) -> FileIdentity? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
+    return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
+  /// The device and inode of the regular file open on descriptor `fd`; `nil` when it is not a
+  /// regular file (a terminal, pipe or device) or not open.
+  static func identity(ofRegularFileOn fd: Int32) -> FileIdentity? {
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 

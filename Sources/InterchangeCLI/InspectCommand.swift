@@ -27,6 +27,9 @@ enum InspectCommand {
           ? "missing file to inspect (or '-' for standard input)"
           : "inspect takes one file, got \(arguments.positionals.count)")
     }
+    guard !arguments.positionals[0].isEmpty else {
+      throw CommandFailure(.usageError, "empty file path '' (name a file, or '-' for standard input)")
+    }
     let source = InputSource(argument: arguments.positionals[0])
     let explicit = try arguments.value("from").map { id throws(CommandFailure) in
       try DrawingLoader.importer(id: id, registry: registry)

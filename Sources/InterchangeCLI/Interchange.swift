@@ -36,6 +36,11 @@ public enum Interchange {
 
   /// Runs the command line with the process's standard streams.
   ///
+  /// For the process as a whole, it first takes `SIGINT`, `SIGTERM` and `SIGHUP` (unless
+  /// ignored), so that an interrupted conversion removes the temporary files it is writing before
+  /// the process dies of the signal (``run(arguments:registry:io:commandName:)`` leaves signals
+  /// alone). Call it once, from the main thread.
+  ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
   ///   - registry: The formats to offer. Default ``FormatRegistry/standard``.
@@ -46,7 +51,9 @@ public enum Interchange {
     arguments: [String], registry: FormatRegistry = .standard,
     commandName: String = defaultCommandName
   ) -> Int32 {
-    run(arguments: arguments, registry: registry, io: .standard, commandName: commandName)
+    // Ctrl-C (and SIGTERM, SIGHUP) mid-write leaves no temporary file behind.
+    FileSystem.removeTemporaryFilesOnSignals()
+    return run(arguments: arguments, registry: registry, io: .standard, commandName: commandName)
   }
 
   /// Runs the command line with the given streams (for tests and embedding).

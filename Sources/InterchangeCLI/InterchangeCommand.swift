@@ -33,46 +33,46 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
     "warning-limit", valueName: "<n>",
     help: "Show at most n warnings a file (default: \(Reporter.defaultWarningLimit); 0 shows all).")
 
-  /// Parses `--warning-limit`: a whole number of at least 0 (ASCII digits only), or
-  /// ``Reporter/defaultWarningLimit`` when the option is absent.
+  /// Parses `--warning-limit`: a whole number of at least 0 (ASCII digits only, see
+  /// ``ParsedArguments/wholeNumber(_:minimum:note:)``), or ``Reporter/defaultWarningLimit`` when
+  /// the option is absent.
   ///
-  /// - Throws: ``UsageError`` naming the option for anything else (`-1`, `abc`, an empty value, a
-  ///   number too large for `Int`).
+  /// - Throws: ``UsageError`` naming the option for anything else (`-1`, `+3`, `abc`, an empty
+  ///   value, a number too large for `Int`).
   static func warningLimit(_ arguments: ParsedArguments) throws(UsageError) -> Int {
-    guard let text = arguments.value("warning-limit") else { return Reporter.defaultWarningLimit }
-    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(text) else {
-      throw UsageError(
-        message:
-          "option '--warning-limit' expects a whole number of at least 0 (0 shows all), got '\(text)'")
-    }
-    return n
+    try arguments.wholeNumber("warning-limit", minimum: 0, note: "0 shows all")
+      ?? Reporter.defaultWarningLimit
   }
 
-  static let importOptions: [OptionSpec] = [
-    .value(
-      "tolerance", valueName: "<units>",
-      help: "Bézier conversion tolerance, in the source's units (default: \(StrokePath.defaultTolerance))."),
-    .value(
-      "size", valueName: "<width>",
-      help: "Give every point this size instead of the source's stroke width."),
-    .value(
-      "duration", valueName: "<seconds>",
-      help: "Spread point times over this duration, by arc length (default: the source's times)."),
-    .flag(
-      "width-from-source",
-      help: "Size points from the source's stroke width (the default)."),
-    .value(
-      "option", valueName: "<key=value>", repeatable: true,
-      help: "A format-specific option, passed to the importer and exporter (repeatable;"
-        + " values are case-insensitive)."),
-    .value(
-      "max-input-size", valueName: "<bytes>",
-      help: "Refuse larger inputs; K, M, G, T suffixes are powers of 1024"
-        + " (default: \(ImportOptions().maxInputBytes >> 20)M)."),
-    .value(
-      "max-points", valueName: "<n>",
-      help: "Refuse drawings with more control points (default: \(ImportOptions().maxPointCount))."),
-  ]
+  /// The import options `convert` and `inspect` share; `--option`'s help says which of the
+  /// importer and exporter read it (`inspect` exports nothing).
+  static func importOptions(exporting: Bool) -> [OptionSpec] {
+    [
+      .value(
+        "tolerance", valueName: "<units>",
+        help: "Bézier conversion tolerance, in the source's units (default: \(StrokePath.defaultTolerance))."),
+      .value(
+        "size", valueName: "<width>",
+        help: "Give every point this size instead of the source's stroke width."),
+      .value(
+        "duration", valueName: "<seconds>",
+        help: "Spread point times over this duration, by arc length (default: the source's times)."),
+      .flag(
+        "width-from-source",
+        help: "Size points from the source's stroke width (the default)."),
+      .value(
+        "option", valueName: "<key=value>", repeatable: true,
+        help: "A format-specific option, passed to the importer\(exporting ? " and exporter" : "")"
+          + " (repeatable; values are case-insensitive)."),
+      .value(
+        "max-input-size", valueName: "<bytes>",
+        help: "Refuse larger inputs; K, M, G, T suffixes are powers of 1024"
+          + " (default: \(ImportOptions().maxInputBytes >> 20)M)."),
+      .value(
+        "max-points", valueName: "<n>",
+        help: "Refuse drawings with more control points (default: \(ImportOptions().maxPointCount))."),
+    ]
+  }
 
   /// The options the command accepts, in help order.
   var options: [OptionSpec] {
@@ -88,12 +88,12 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
         .value(
           "output", short: "o", valueName: "<path>",
           help: "The output file, directory, or '-' for standard output (default: '-')."),
-      ] + Self.importOptions + [
+      ] + Self.importOptions(exporting: true) + [
         .flag("quantize", help: "Shorthand for --option quantize=true."),
         .flag("pretty", help: "Ask text formats for indented output (default: compact)."),
         .value(
           "jobs", short: "j", valueName: "<n>",
-          help: "Convert at most n files at once (default: the number of cores)."),
+          help: "Convert at most n files at once (default and most: the number of cores)."),
         Self.warningLimit,
         .flag(
           "strict", help: "Treat warnings as errors: write nothing for that file, exit status 1."),
@@ -108,7 +108,7 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
           "from", valueName: "<id>",
           help: "The file's format (default: from the file extension, else from the content)."),
         .flag("json", help: "Print the summary as JSON."),
-      ] + Self.importOptions + [
+      ] + Self.importOptions(exporting: false) + [
         Self.warningLimit,
         .flag("quiet", short: "q", help: "Hide warnings."),
         Self.help,

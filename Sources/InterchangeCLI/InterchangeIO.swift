@@ -13,6 +13,14 @@ public struct InterchangeIO: Sendable {
   public var standardOutputIsTerminal: Bool
   /// `true` when standard error is a terminal (a progress line is shown only then).
   public var standardErrorIsTerminal: Bool
+  /// The descriptor ``readStandardInput`` reads when it is one of this process's (0 for
+  /// ``standard``), so that a file it is redirected from (`< drawing.json`) is known as an input
+  /// and never written; `nil` for streams given as functions.
+  var standardInputDescriptor: Int32?
+  /// The descriptor ``writeStandardOutput`` writes to when it is one of this process's (1 for
+  /// ``standard``), so that a file it is redirected to (`>> drawing.json`) is known and never an
+  /// input; `nil` for streams given as functions.
+  var standardOutputDescriptor: Int32?
 
   /// Creates streams from functions.
   ///
@@ -38,11 +46,14 @@ public struct InterchangeIO: Sendable {
 
   /// The process's own standard input, output and error (file descriptors 0, 1 and 2).
   public static var standard: InterchangeIO {
-    InterchangeIO(
+    var io = InterchangeIO(
       readStandardInput: { limit in try FileSystem.readAll(descriptor: 0, limit: limit) },
       writeStandardOutput: { bytes in try FileSystem.writeAll(bytes, descriptor: 1) },
       writeStandardError: { text in try? FileSystem.writeAll(Array(text.utf8), descriptor: 2) },
       standardOutputIsTerminal: isatty(1) == 1,
       standardErrorIsTerminal: isatty(2) == 1)
+    io.standardInputDescriptor = 0
+    io.standardOutputDescriptor = 1
+    return io
   }
 }

@@ -317,6 +317,37 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir.file("out/b.alt")))
   }
 
+  /// Two outputs whose directories are one directory, reached through a symbolic link to a
+  /// directory in the output tree, collide too: once, both were written and one was lost.
+  @Test func outputsThatMeetThroughADirectoryLinkCollide() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("in/sub/x.pts", "PTS\n1 1\n")
+    try dir.write("in/other/x.pts", "PTS\n2 2\n")
+    try FileManager.default.createDirectory(atPath: dir.file("out/real"), withIntermediateDirectories: true)
+    try #require(symlink("real", dir.file("out/sub")) == 0)
+    try #require(symlink("real", dir.file("out/other")) == 0)
+    let collision = runCLI(["convert", "--to", "alt", dir.file("in"), "-o", dir.file("out")])
+    #expect(collision.status == 2, "\(collision.io.error)")
+    #expect(
+      collision.io.error.hasPrefix(
+        "interchange: error: inputs '\(dir.file("in/other/x.pts"))' and '\(dir.file("in/sub/x.pts"))'"
+          + " would both be written to '\(dir.file("out/sub/x.alt"))'\n"), "\(collision.io.error)")
+    #expect(!dir.exists("out/real/x.alt"))
+    // Through `..` and a link to the output directory itself.
+    try #require(symlink(".", dir.file("out/real/self")) == 0)
+    try dir.write("in2/a.pts", "PTS\n1 1\n")
+    try dir.write("in2/self/a.pts", "PTS\n2 2\n")
+    let viaSelf = runCLI(["convert", "--to", "alt", dir.file("in2"), "-o", dir.file("out/sub/../real")])
+    #expect(viaSelf.status == 2, "\(viaSelf.io.error)")
+    #expect(viaSelf.io.error.contains("would both be written to"))
+    #expect(!dir.exists("out/real/a.alt"))
+    // Distinct directories still do not collide.
+    let distinct = runCLI(["convert", "-q", "--to", "alt", dir.file("in"), "-o", dir.file("fresh")])
+    #expect(distinct.status == 0, "\(distinct.io.error)")
+    #expect(dir.exists("fresh/sub/x.alt") && dir.exists("fresh/other/x.alt"))
+  }
+
   @Test func directoryModeUsageErrors() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
@@ -333,6 +364,28 @@ import Testing
     #expect(inPlace.status == 2)
     #expect(try dir.read("a.pts") == "PTS\n1 1\n")
     #expect(!dir.exists("out"))
+  }
+
+  /// `-o FILE/` (directory mode, also for one input file) names an existing regular file as the
+  /// output directory, as `-o FILE` with a directory input does: one usage error before anything
+  /// is converted, not an I/O error for every file.
+  @Test func outputDirectoryThatIsAFileIsAUsageErrorAlsoWithASlash() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let a = try dir.write("in/a.pts", "PTS\n1 1\n")
+    try dir.write("in/b.pts", "PTS\n2 2\n")
+    let plain = try dir.write("plain", "not a directory")
+    for output in [plain, plain + "/", plain + "//"] {
+      for inputs in output == plain ? [[dir.file("in")]] : [[dir.file("in")], [a]] {
+        let (status, io) = runCLI(["convert", "--to", "alt"] + inputs + ["-o", output])
+        #expect(status == 2, "\(output): \(io.error)")
+        #expect(
+          io.error.hasPrefix("interchange: error: \(output): the output is not a directory\nUsage: "),
+          "\(io.error)")
+      }
+    }
+    #expect(try dir.read("plain") == "not a directory")
+    #expect(dir.listing() == ["in", "in/a.pts", "in/b.pts", "plain"])
   }
 
   @Test func progressLineOnlyOnATerminal() throws {

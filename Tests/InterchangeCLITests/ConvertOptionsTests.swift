@@ -50,6 +50,36 @@ import Testing
     #expect(throws: UsageError.self) { try options(["--jobs", "two", "a"]) }
   }
 
+  /// An empty path (`-o "$OUT"` with `OUT` unset) is a usage error naming what is empty; it was
+  /// an I/O error or an unknown format whose message named no file (`interchange: error: : …`).
+  @Test func emptyPathsAreUsageErrors() throws {
+    let input = "empty input path '' (name a file, a directory, or '-' for standard input)"
+    let output = "option '--output' expects a file, a directory or '-', got ''"
+    #expect(throws: UsageError(message: input)) { try options([""]) }
+    #expect(throws: UsageError(message: input)) { try options(["a.pts", "", "-o", "out"]) }
+    #expect(throws: UsageError(message: output)) { try options(["a.pts", "-o", ""]) }
+    #expect(throws: UsageError(message: output)) { try options(["a.pts", "--output="]) }
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let a = try dir.write("a.pts", "PTS\n1 1\n")
+    for (arguments, message) in [
+      (["convert", ""], input), (["convert", "--to", "alt", a, "", "-o", dir.file("out")], input),
+      (["convert", a, "-o", ""], output), (["convert", "--to", "alt", a, "-o", ""], output),
+    ] {
+      let (status, io) = runCLI(arguments)
+      #expect(status == 2, "\(arguments)")
+      #expect(
+        io.error.hasPrefix("interchange: error: \(message)\nUsage: interchange convert "), "\(io.error)")
+    }
+    let (status, io) = runCLI(["inspect", ""])
+    #expect(status == 2)
+    #expect(
+      io.error.hasPrefix(
+        "interchange: error: empty file path '' (name a file, or '-' for standard input)\nUsage: interchange inspect "
+      ))
+    #expect(dir.listing() == ["a.pts"])
+  }
+
   @Test func warningLimit() throws {
     #expect(try options(["a"]).warningLimit == 20)
     #expect(try options(["--warning-limit", "0", "a"]).warningLimit == 0)
@@ -58,7 +88,7 @@ import Testing
     #expect(try options(["--warning-limit", "007", "a"]).warningLimit == 7)
   }
 
-  @Test(arguments: ["-1", "abc", "", "1.5", "+3", " 3", "3 ", "１２", "99999999999999999999"])
+  @Test(arguments: ["-1", "abc", "", "1.5", "+3", "+0", " 3", "3 ", "１２", "99999999999999999999"])
   func badWarningLimitsAreUsageErrors(_ text: String) {
     let message = "option '--warning-limit' expects a whole number of at least 0 (0 shows all), got '\(text)'"
     #expect(throws: UsageError(message: message)) { try options(["--warning-limit", text, "a"]) }
@@ -67,6 +97,23 @@ import Testing
       #expect(status == 2)
       #expect(io.error.hasPrefix("interchange: error: \(message)\nUsage: interchange \(command) "))
     }
+  }
+
+  @Test func jobs() throws {
+    #expect(try options(["-j", "1", "a"]).jobs == 1)
+    #expect(try options(["--jobs=16", "a"]).jobs == 16)
+    #expect(try options(["-j007", "a"]).jobs == 7)
+  }
+
+  /// `--jobs` takes what `--warning-limit` takes (ASCII digits), with its own minimum: a sign, a
+  /// space or other digits are refused with the same wording (`Int(_:)` accepted `+3`).
+  @Test(arguments: ["+3", "+0", "0", "-1", "", "two", "1.5", " 3", "3 ", "１２", "99999999999999999999"])
+  func badJobsAreUsageErrors(_ text: String) {
+    let message = "option '--jobs' expects a whole number of at least 1, got '\(text)'"
+    #expect(throws: UsageError(message: message)) { try options(["--jobs", text, "a"]) }
+    let (status, io) = runCLI(["convert", "--jobs", text, "a.pts", "-o", "b.alt"])
+    #expect(status == 2)
+    #expect(io.error.hasPrefix("interchange: error: \(message)\nUsage: interchange convert "))
   }
 
   @Test func inputLimits() throws {

@@ -61,6 +61,49 @@ import Testing
     #expect(dir.listing().isEmpty)
   }
 
+  /// Standard output redirected to an input file (`>> a.json`, also through another name of it)
+  /// is refused like `-o a.json`, before anything is read: the drawing was appended to its own
+  /// input. So is standard input redirected from the file written (`- < a.json >> a.json`,
+  /// `- -o a.json < a.json`). Redirected to another file, standard output is written.
+  @Test func standardOutputRedirectedToAnInputIsRefused() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("a.json", #"{"type":"drawing","version":1,"strokes":[]}"#)
+    try #require(link(dir.file("a.json"), dir.file("same.json")) == 0)
+    let before = try FileSnapshot(dir.file("a.json"))
+    for (redirect, extra) in [(">> a.json", []), (">> a.json", ["-o", "-"]), (">> same.json", [])] {
+      let result = try runWrappedBinary(
+        ["/bin/sh", "-c", #"exec "$0" "$@" "# + redirect], ["convert", "--to", "json", "a.json"] + extra,
+        in: dir.path)
+      #expect(result.status == 2, "\(redirect) \(extra): \(result.stderr)")
+      #expect(
+        result.stderr.hasPrefix(
+          "interchange: error: <stdout>: refusing to write the output over the input 'a.json'\n"),
+        "\(result.stderr)")
+      #expect(try FileSnapshot(dir.file("a.json")) == before)
+    }
+    // Standard input redirected from the file written is an input too.
+    for (redirect, output, name) in [
+      ("< a.json >> a.json", [], "<stdout>"), ("< a.json", ["-o", "a.json"], "a.json"),
+      ("< same.json", ["-o", "a.json"], "a.json"),
+    ] {
+      let result = try runWrappedBinary(
+        ["/bin/sh", "-c", #"exec "$0" "$@" "# + redirect], ["convert", "--to", "json", "-"] + output,
+        in: dir.path)
+      #expect(result.status == 2, "\(redirect) \(output): \(result.stderr)")
+      #expect(
+        result.stderr.hasPrefix(
+          "interchange: error: \(name): refusing to write the output over the input '<stdin>'\n"),
+        "\(result.stderr)")
+      #expect(try FileSnapshot(dir.file("a.json")) == before)
+    }
+    let other = try runWrappedBinary(
+      ["/bin/sh", "-c", #"exec "$0" "$@" > out.json"#], ["convert", "--to", "json", "a.json"], in: dir.path)
+    #expect(other.status == 0, "\(other.stderr)")
+    #expect(try dir.read("out.json").hasPrefix(#"{"type":"drawing""#))
+    #expect(dir.listing() == ["a.json", "out.json", "same.json"])
+  }
+
   /// An SVG of 50 filled paths warns once per path: 20 warnings and one line counting the other
   /// 30 by default, all 50 with `--warning-limit 0`; `--strict` fails on all 50.
   @Test func warningLimitOnAManyPathSVG() throws {

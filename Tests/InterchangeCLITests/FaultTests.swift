@@ -118,6 +118,39 @@ func runWrappedBinary(
   return try runCollectingOutput(process)
 }
 
+/// Starts a program with `posix_spawn`, as a shell does: its signal mask empty and `SIGINT`,
+/// `SIGTERM` and `SIGHUP` at their default actions; standard input, output and error on
+/// `/dev/null`.
+///
+/// - Returns: The child's process id, for `waitpid`.
+func spawnWithSignalsUnblocked(_ executable: String, _ arguments: [String]) throws -> pid_t {
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  var empty = sigset_t()
+  sigemptyset(&empty)
+  var defaults = sigset_t()
+  sigemptyset(&defaults)
+  for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
+  posix_spawnattr_setsigmask(&attributes, &empty)
+  posix_spawnattr_setsigdefault(&attributes, &defaults)
+  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  for fd: Int32 in [0, 1, 2] {
+    posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
+  }
+  let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+  defer { for pointer in argv { free(pointer) } }
+  var pid: pid_t = 0
+  let error = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+  guard error == 0 else {
+    throw FaultTestError("cannot start \(executable): \(String(cString: strerror(error)))")
+  }
+  return pid
+}
+
 /// The names in a directory that ``FileSystem/temporaryName(for:processID:suffix:)`` made.
 func temporaryFiles(in directory: String) -> [String] {
   ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
@@ -321,6 +354,51 @@ func temporaryFiles(in directory: String) -> [String] {
     #expect(dir.listing() == ["in.ink", "out.json"])
     let expected = try runBinary(["convert", "--pretty", "--to", "json", "in.ink"], in: dir.path)
     #expect(Array(try Data(contentsOf: URL(fileURLWithPath: dir.file("out.json")))) == expected.stdout)
+  }
+
+  /// SIGINT (Ctrl-C) or SIGTERM while the output is being written: the process dies of the
+  /// signal as before, the old output is whole, and the temporary file is gone at once (it was
+  /// left behind, hidden and as large as the output, until a later run into that directory).
+  ///
+  /// The child is started as a shell starts it, its signal mask empty: a `Process` started from
+  /// a test's thread inherits that thread's mask, where these signals are blocked.
+  @Test(arguments: [SIGINT, SIGTERM])
+  func interruptedWhileWritingLeavesNoTemporaryFile(_ signal: Int32) throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let executable = try #require(interchangeExecutable(), "the interchange executable was not found")
+    try Data(try inkFile(strokes: 20, points: 600)).write(to: URL(fileURLWithPath: dir.file("in.ink")))
+    try Data(Self.old).write(to: URL(fileURLWithPath: dir.file("out.json")))
+    let before = try FileSnapshot(dir.file("in.ink"))
+    var caughtMidWrite = false
+    for _ in 0..<10 where !caughtMidWrite {
+      let pid = try spawnWithSignalsUnblocked(
+        executable, ["convert", "--pretty", dir.file("in.ink"), "-o", dir.file("out.json")])
+      var status: Int32 = 0
+      var signalled = false
+      while waitpid(pid, &status, WNOHANG) == 0 {
+        if temporaryFiles(in: dir.path).contains(where: { FileSystem.temporaryFileOwner($0) == pid }) {
+          kill(pid, signal)
+          signalled = true
+          _ = waitpid(pid, &status, 0)
+          break
+        }
+      }
+      #expect(try FileSnapshot(dir.file("in.ink")) == before)
+      #expect(temporaryFiles(in: dir.path).isEmpty)
+      // (Killed by a signal: its number in the low 7 bits of the status.)
+      let died = status & 0x7F == signal
+      let output = Array(try Data(contentsOf: URL(fileURLWithPath: dir.file("out.json"))))
+      if signalled && died && output == Self.old {
+        caughtMidWrite = true
+      } else {
+        // The rename won the race: start again from the old output.
+        try Data(Self.old).write(to: URL(fileURLWithPath: dir.file("out.json")))
+      }
+      for name in temporaryFiles(in: dir.path) { try? FileManager.default.removeItem(atPath: dir.file(name)) }
+    }
+    #expect(caughtMidWrite, "the child was never interrupted while writing")
+    #expect(dir.listing() == ["in.ink", "out.json"])
   }
 
   /// Directory mode: one broken file and one with a warning among 2 000 small ones. Without

@@ -24,6 +24,33 @@ import Testing
     #expect(dir.listing() == ["d"])
   }
 
+  /// With `creatingDirectories` (directory mode), missing directories of the output are made
+  /// when the temporary file cannot be created without them; the errors are those of the
+  /// directory creation and of the write, as when the directories were made beforehand.
+  @Test func atomicWriteCreatesMissingDirectoriesOnlyWhenAsked() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    #expect(throws: FileSystemError(description: "cannot write: No such file or directory")) {
+      try FileSystem.writeAtomically(Array("x".utf8), toPath: dir.file("a/b/f"))
+    }
+    #expect(dir.listing().isEmpty)
+    try FileSystem.writeAtomically(Array("x".utf8), toPath: dir.file("a/b/f"), creatingDirectories: true)
+    try FileSystem.writeAtomically(Array("y".utf8), toPath: dir.file("a/b/g"), creatingDirectories: true)
+    #expect(try dir.read("a/b/f") == "x" && dir.read("a/b/g") == "y")
+    #expect(dir.listing() == ["a", "a/b", "a/b/f", "a/b/g"])
+    // A file where a directory should be: its parent cannot be made, or the write finds it.
+    try dir.write("file", "keep")
+    #expect(throws: FileSystemError(description: "cannot write: Not a directory")) {
+      try FileSystem.writeAtomically(Array("x".utf8), toPath: dir.file("file/f"), creatingDirectories: true)
+    }
+    #expect(throws: FileSystemError(description: "cannot create directory: Not a directory")) {
+      try FileSystem.writeAtomically(
+        Array("x".utf8), toPath: dir.file("file/sub/f"), creatingDirectories: true)
+    }
+    #expect(try dir.read("file") == "keep")
+    #expect(dir.listing() == ["a", "a/b", "a/b/f", "a/b/g", "file"])
+  }
+
   /// A FIFO (like a device) is written into, not replaced by a regular file (`-o /dev/null`
   /// once turned the system's `/dev/null` into a regular file).
   @Test func writeIntoAFIFOKeepsTheFIFO() throws {

@@ -99,6 +99,16 @@ import Testing
     #expect(runCLI(["help", command.rawValue]).io.output == runCLI([command.rawValue, "--help"]).io.output)
   }
 
+  /// `--option` reaches the importer and the exporter in `convert`, the importer alone in
+  /// `inspect`, which exports nothing: the help says so.
+  @Test func optionHelpNamesWhatReadsIt() {
+    let convert = HelpText.command(.convert, registry: fakeRegistry())
+    let inspect = HelpText.command(.inspect, registry: fakeRegistry())
+    #expect(convert.contains("A format-specific option, passed to the importer and exporter (repeatable;"))
+    #expect(inspect.contains("A format-specific option, passed to the importer (repeatable;"))
+    #expect(!inspect.contains("exporter"))
+  }
+
   @Test func helpCommandTakesHelpFlags() {
     let root = runCLI(["--help"]).io.output
     // (`help help` too: the help of `help` is the overview.)
