@@ -217,8 +217,16 @@ enum FileSystem {
     for signal in [SIGINT, SIGTERM, SIGHUP] where sigismember(&blocked, signal) == 0 {
       var current = sigaction()
       guard sigaction(signal, nil, &current) == 0 else { continue }
-      // (`SIG_IGN` is the handler address 1.)
-      if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1 { continue }
+      // (`SIG_IGN` is the handler address 1. The handler's field is named differently by each C
+      // library; where it is not known, the signals are left alone.)
+      #if canImport(Glibc)
+        let handler = current.__sigaction_handler.sa_handler
+      #elseif canImport(Darwin)
+        let handler = current.__sigaction_u.__sa_handler
+      #else
+        return
+      #endif
+      if unsafeBitCast(handler, to: Int.self) == 1 { continue }
       sigaddset(&signals, signal)
     }
     guard pthread_sigmask(SIG_BLOCK, &signals, nil) == 0 else { return }
