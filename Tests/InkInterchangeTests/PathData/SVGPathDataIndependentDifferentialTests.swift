@@ -1,3 +1,4 @@
+import Foundation
 import InkTestSupport
 import Testing
 
@@ -193,6 +194,29 @@ import Testing
         Self.expectAgrees(Array(bytes.prefix(length)), reuse: &reuse, Self.label(bytes))
       }
     }
+  }
+
+  /// Every `d` attribute of the corpus SVG files, whole and cut at every byte.
+  @Test func corpusPathDataAndEveryPrefixMatchTheReference() throws {
+    let root = PathDataTestSupport.corpusRoot
+    let files = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".svg") }
+    #expect(files.count > 500, "corpus missing at \(root.path)")
+    var reuse = BezierPath()
+    var attributes = 0
+    for file in files {
+      // (A few files are not UTF-8: their bytes are read as UTF-8 regardless.)
+      let text = String(decoding: try Data(contentsOf: root.appendingPathComponent(file)), as: UTF8.self)
+      for d in PathDataTestSupport.pathDataAttributes(ofSVG: text) {
+        attributes += 1
+        let bytes = Array(d.utf8)
+        for end in 0...bytes.count {
+          Self.expectAgrees(
+            Array(bytes[..<end]), reuse: &reuse, "\(file): \(Self.label(Array(bytes[..<end])))")
+        }
+      }
+    }
+    #expect(attributes > 500)
   }
 
   /// Input around ``SVGPathDataParser/largeInput``, where the parser counts the numbers first.
