@@ -123,7 +123,9 @@ public enum DecimalNumber {
         while k < end {
           let d = p[k] &- 0x30
           if d >= 10 { break }
-          if e < 100_000 { e = e &* 10 &+ Int(d) }
+          // (Exact up to the cap: below it, the digits of a number in memory can balance any
+          // exponent, so it must not be cut short; past it, the value is `±inf` or `±0` anyway.)
+          if e < maximumExponent { e = e &* 10 &+ Int(d) }
           k += 1
         }
         exp10 += expNegative ? -e : e
@@ -377,7 +379,7 @@ public enum DecimalNumber {
         }
         var e = 0
         while k < end, p[k] &- 0x30 < 10 {
-          if e < 100_000 { e = e * 10 + Int(p[k] &- 0x30) }
+          if e < maximumExponent { e = e * 10 + Int(p[k] &- 0x30) }
           k += 1
         }
         exp10 += expNegative ? -e : e
@@ -512,6 +514,12 @@ private struct ShortestTextCapture: TextOutputStream {
     count += 1
   }
 }
+
+/// The decimal exponent (written, or of the decimal point's position) from which the scanners
+/// stop reading an exponent's further digits: larger than the digit count of any number that fits
+/// in memory (a mantissa of n digits moves the point by at most n places), so every exponent that
+/// the digits could balance is read exactly, and small enough that the sum cannot overflow `Int`.
+private let maximumExponent = 1_000_000_000_000_000
 
 /// 10^0 ... 10^22, every one exact in `Double`.
 private let exactPowersOfTen: [Double] = [

@@ -10,7 +10,9 @@ import Foundation
 /// The conversion follows SVG 2 implementation notes (appendix F.6 of SVG 1.1): identical end
 /// points draw nothing, a zero radius draws a straight line, negative radii are used as their
 /// absolute values, and radii too small to reach the end point are scaled up uniformly until the
-/// ellipse just fits.
+/// ellipse just fits. That holds for radii of any size beside the chord, down to the least
+/// subnormal and up to the largest double (as long as the ellipse itself is finite): the ellipse
+/// is found without squaring the ratio of chord to radii where that would overflow or underflow.
 ///
 /// **Accuracy.** The arc is split into the fewest equal pieces of at most 45° (of the ellipse's
 /// parameter angle), each drawn by the standard cubic with handle length `4/3·tan(θ/4)`. On the
@@ -20,9 +22,12 @@ import Foundation
 /// ellipse (after radius scaling). Measured against the arc's own size the bound is tighter
 /// still: the error of a piece shrinks with the sixth power of its angle but its extent only with
 /// the first or second, so it is at most 6·10⁻⁵ of the extent of the arc (of any piece, even on a
-/// very flat ellipse) — more than ten times below a conversion tolerance of 10⁻³ of the extent,
-/// and below the default conversion tolerance of 0.05 units for radii up to 10 000 units.
-/// The end point of the last cubic is exactly ``end``.
+/// very flat ellipse; the extent is the largest distance between two of its points: an axis-aligned
+/// box of a rotated piece can be up to √2 smaller) — more than ten times below a conversion
+/// tolerance of 10⁻³ of the extent, and below the default conversion tolerance of 0.05 units for
+/// radii up to 10 000 units. Rounding stays below that too when the radii are huge beside the
+/// chord: the cubics' handles are taken from the end points, not from the far-away centre. The
+/// first cubic starts exactly at ``start`` and the last ends exactly at ``end``.
 public struct EllipticalArc: Sendable, Hashable {
   /// The start point (the current point before the arc).
   public var start: SIMD2<Double>
@@ -139,37 +144,94 @@ public struct EllipticalArc: Sendable, Hashable {
     var a = ab.x
     var b = ab.y
     var lambda = a * a + b * b
-    if lambda > 1 {
-      // F.6.6: scale the radii up until the ellipse just reaches; the chord is then a diameter.
-      let s = lambda.squareRoot()
-      rx *= s
-      ry *= s
-      let inverse = 1 / s
-      a *= inverse
-      b *= inverse
-      lambda = 1
+    // (√(1 − λ), √λ): the half turn's cosine and sine; √(λ(1 − λ)); c·b and c·a for the centre,
+    // with c = √((1 − λ)/λ).
+    var halfRoots: SIMD2<Double>
+    var rootsY: Double
+    var cb: Double
+    var ca: Double
+    if _fastPath(lambda >= 0x1p-900 && lambda <= 0x1p900)
+      || !(rx.isFinite && ry.isFinite && x1.isFinite && y1.isFinite)
+    {
+      if lambda > 1 {
+        // F.6.6: scale the radii up until the ellipse just reaches; the chord is then a diameter.
+        let s = lambda.squareRoot()
+        rx *= s
+        ry *= s
+        let inverse = 1 / s
+        a *= inverse
+        b *= inverse
+        lambda = 1
+      }
+      if !(lambda > 0) { return nil }
+      let complement = 1 - lambda
+      halfRoots = squareRoots(SIMD2(complement, lambda))
+      let roots = squareRoots(SIMD2(complement / lambda, lambda * complement))
+      rootsY = roots.y
+      cb = roots.x * b
+      ca = roots.x * a
+    } else {
+      // Radii more than about 2^450 times smaller or larger than the chord: λ, or the c it
+      // gives, is not finite (or, below 2^-1074, zero) though the ellipse is. (a, b) is taken
+      // as 2^e·(p, q) with p and q of magnitude near 1, so that nothing overflows or underflows
+      // but what is negligible.
+      guard x1 != 0 || y1 != 0 else { return nil }
+      func ratio(_ x: Double, _ r: Double) -> (exponent: Int, significand: Double) {
+        x == 0 ? (Int.min, 0) : (Int(x.exponent) - Int(r.exponent), x.significand / r.significand)
+      }
+      let (ea, pa) = ratio(x1, rx)
+      let (eb, pb) = ratio(y1, ry)
+      let e = Swift.max(ea, eb)
+      func scaled(_ significand: Double, _ exponent: Int, sign: FloatingPointSign) -> Double {
+        significand == 0
+          ? 0 : Double(sign: sign, exponent: Swift.max(exponent, -1100), significand: significand)
+      }
+      let p = scaled(pa, ea &- e, sign: x1.sign)
+      let q = scaled(pb, eb &- e, sign: y1.sign)
+      let norm = (p * p + q * q).squareRoot()  // in [1/2, 3): |(a, b)| = 2^e·norm
+      if e > 0 {
+        // Far too small: scaled up to rx·|(a, b)| and ry·|(a, b)| (F.6.6, as above).
+        rx = scaled(rx.significand, Int(rx.exponent) + e, sign: .plus) * norm
+        ry = scaled(ry.significand, Int(ry.exponent) + e, sign: .plus) * norm
+        a = p / norm
+        b = q / norm
+        lambda = 1
+        halfRoots = SIMD2(0, 1)
+        rootsY = 0
+        cb = 0
+        ca = 0
+      } else {
+        // Far too large: λ = 2^2e·norm² is below 2^-900, so 1 − λ is 1; c·b = b / √λ.
+        let root = scaled(norm, e, sign: .plus)  // √λ
+        a = scaled(p, e, sign: .plus)
+        b = scaled(q, e, sign: .plus)
+        lambda = root * root
+        halfRoots = SIMD2(1, root)
+        // (A turn that underflows to zero must still tell the large arc, a full turn, from the
+        // small one, none.)
+        rootsY = largeArc ? Swift.max(root, .leastNonzeroMagnitude) : root
+        cb = q / norm
+        ca = p / norm
+      }
     }
-    if !(lambda > 0) { return nil }
-    let complement = 1 - lambda
-    // (√(1 − λ), √λ): the half turn's cosine and sine; (c, √(λ(1 − λ))) below.
-    let halfRoots = squareRoots(SIMD2(complement, lambda))
-    let roots = squareRoots(SIMD2(complement / lambda, lambda * complement))
     // The centre in unit space is c·(b, -a) from the midpoint; the sign picks one of the two
     // ellipses through the end points as the flags say.
-    var c = roots.x
-    if largeArc == sweep { c = -c }
-    let cxp = rx * (c * b)
-    let cyp = ry * -(c * a)
+    if largeArc == sweep {
+      cb = -cb
+      ca = -ca
+    }
+    let cxp = rx * cb
+    let cyp = ry * -ca
     let center = SIMD2(
       cosPhi * cxp - sinPhi * cyp + (start.x * 0.5 + end.x * 0.5),
       sinPhi * cxp + cosPhi * cyp + (start.y * 0.5 + end.y * 0.5))
     // The start in unit space, relative to the centre: length 1 (up to rounding).
-    let ux = a - c * b
-    let uy = b + c * a
+    let ux = a - cb
+    let uy = b + ca
     // The turn from u to the end v = (−a − cb, −b + ca): u·v = λ(c² − 1) = 1 − 2λ and
     // u × v = 2cλ, of magnitude 2·√(λ(1 − λ)); in the sweep direction the sine is negative
     // exactly for the large arc. (Computed from λ alone, so the turn need not wait for c.)
-    let turnSine = 2 * roots.y
+    let turnSine = 2 * rootsY
     let turn = Turn(cos: 1 - 2 * lambda, sin: largeArc ? -turnSine : turnSine)
     // Half the turn straight from λ = sin²(turn/2), beside the turn rather than after it: the
     // half angle is in [0, 90°] for the small arc and in [90°, 180°) for the large one.
@@ -289,17 +351,25 @@ public struct EllipticalArc: Sendable, Hashable {
     let reach = e.center.x.magnitude + e.center.y.magnitude + 2 * (e.radii.x + e.radii.y)
     guard reach.isFinite else { return false }
     sink.arcReserve(pieces: pieces)
+    // Each piece runs from p0 to p1 with handles k times the tangents (the derivatives by the
+    // parameter angle) there. The handles are added to the end points rather than taken from
+    // the centre: the first piece starts exactly at ``start`` and the last ends exactly at
+    // ``end``, so an arc that is short beside its radii (whose centre is far away, and rounded
+    // by far more than the arc is long) keeps its shape.
     var c0 = e.startUnit.x
     var s0 = e.startUnit.y
+    var p0 = start
+    var t0 = c0 * ay - s0 * ax
     for piece in 1...pieces {
       let c1 = c0 * cosStep - s0 * sinStep
       let s1 = s0 * cosStep + c0 * sinStep
-      let control1 = e.center + (c0 - k * s0) * ax + (s0 + k * c0) * ay
-      let control2 = e.center + (c1 + k * s1) * ax + (s1 - k * c1) * ay
-      let to = piece == pieces ? end : e.center + c1 * ax + s1 * ay
-      sink.arcCubic(control1, control2, to)
+      let p1 = piece == pieces ? end : e.center + c1 * ax + s1 * ay
+      let t1 = c1 * ay - s1 * ax
+      sink.arcCubic(p0 + k * t0, p1 - k * t1, p1)
       c0 = c1
       s0 = s1
+      p0 = p1
+      t0 = t1
     }
     return true
   }

@@ -71,6 +71,38 @@ import Testing
     }
   }
 
+  /// Doubles of every class the writer treats differently, and their neighbours: subnormals,
+  /// the largest doubles, integers around 1e15 and 2^53 (the integer fast path's limit, Swift's
+  /// switch to exponents), decimals with up to 8 fraction digits around 1e-3 and 1e9 (the
+  /// six-digit fast path's limits) and one step off them. Each is the shortest text in Swift's
+  /// digits (never longer than `description`), and reads back bit for bit through the path-data
+  /// parser (after a command letter, after a space, after a minus sign).
+  @Test func everyClassOfDoubleIsShortestAndReadsBackThroughPathData() throws {
+    var rng = SplitMix64(seed: 6)
+    var values: [Double] = [0, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude]
+    for _ in 0..<3000 {
+      values.append(Double(bitPattern: rng.next() & ((1 << 52) - 1)))  // subnormal
+      values.append(Double(bitPattern: 0x7FEF_FFFF_FFFF_FFFF - rng.next() % (1 << 20)))  // largest
+      values.append(1e15 + Double(Int64(bitPattern: rng.next()) % 1000))
+      values.append(9007199254740992 + 2 * Double(Int64(bitPattern: rng.next()) % 1000))
+      let scale = [1e-3, 1e-2, 1, 1e3, 1e6, 1e8, 1e9, 1e10][Int(rng.next() % 8)]
+      let digits = Double(rng.next() % 1_000_000_000)
+      let decimal = scale * digits / [1e6, 1e7, 1e8, 1e9][Int(rng.next() % 4)]
+      values += [decimal, decimal.nextUp, decimal.nextDown]
+      values.append(Double(bitPattern: rng.next()))
+    }
+    for v in values + values.map({ -$0 }) where v.isFinite {
+      let s = text(v)
+      #expect(s == reference(v), "\(v)")
+      #expect(s.utf8.count <= v.description.utf8.count, "\(v): \(s)")
+      #expect(parse(s).bitPattern == v.bitPattern, "\(s)")
+      let (path, error) = BezierPath.parsingSVGPathData("M\(s) \(s)-\(text(v.magnitude)) \(s)")
+      #expect(error == nil, "\(s)")
+      let bits = path.points.flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
+      #expect(bits == [v.bitPattern, v.bitPattern, (-v.magnitude).bitPattern, v.bitPattern], "\(s)")
+    }
+  }
+
   @Test func specialValuesRoundTrip() {
     let values: [Double] = [
       -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,

@@ -146,6 +146,80 @@ import Testing
     #expect(path.verbs == [.move])
   }
 
+  /// Radii far too small to reach the end point (down to the least subnormal, for circles and
+  /// ellipses) are scaled up like any others: the arc is the half ellipse of the same shape whose
+  /// diameter is the chord, not a number-out-of-range error (λ = (x1'/rx)² + (y1'/ry)² overflowed).
+  @Test func radiiFarTooSmallAreScaledUp() throws {
+    for (rx, ry) in [
+      (1e-150, 1e-150), (1e-200, 1e-200), (1e-300, 1e-300), (5e-324, 5e-324), (1e-300, 2e-300),
+    ] {
+      for end in [SIMD2(1.0, 0), SIMD2(3, 4), SIMD2(-2e-3, 7e-3)] {
+        let tiny = EllipticalArc(start: SIMD2(0, 0), end: end, radii: SIMD2(rx, ry), sweep: true)
+        // The same shape at a sane size, scaled up the ordinary way.
+        let sane = EllipticalArc(
+          start: SIMD2(0, 0), end: end, radii: SIMD2(1e-6, 1e-6 * (ry / rx)), sweep: true)
+        var path = BezierPath()
+        path.move(to: tiny.start)
+        #expect(tiny.appendCubics(to: &path), "\(rx) \(ry) \(end)")
+        let cubics = tiny.cubics
+        let expected = sane.cubics
+        try #require(cubics.count == expected.count && cubics.count == 4, "\(rx) \(ry) \(end)")
+        let size = (end.x * end.x + end.y * end.y).squareRoot()
+        for (c, d) in zip(cubics, expected) {
+          for (p, q) in [(c.p0, d.p0), (c.p1, d.p1), (c.p2, d.p2), (c.p3, d.p3)] {
+            #expect(abs(p.x - q.x) + abs(p.y - q.y) <= 1e-12 * size, "\(rx) \(ry) \(end): \(p) \(q)")
+          }
+        }
+        let (_, error) = BezierPath.parsingSVGPathData("M0 0A\(rx) \(ry) 0 0 1 \(end.x) \(end.y)")
+        #expect(error == nil, "\(rx) \(ry) \(end)")
+      }
+    }
+  }
+
+  /// Radii far larger than the chord: the small arc is all but the chord (within its sagitta,
+  /// however far the centre is: its handles are taken from the end points, not from the centre,
+  /// whose rounding is larger than the arc), and the large arc all but the whole ellipse — not a
+  /// number-out-of-range error (λ subnormal, so c = √((1 − λ)/λ) overflowed) nor a straight line
+  /// (λ underflowed to zero).
+  @Test func radiiFarTooLargeKeepTheArcsShape() throws {
+    let start = SIMD2(0.3, 0.7)
+    let direction = SIMD2(0.6, 0.8)
+    for r in [1e3, 1e8, 1e12, 1e15, 1e100, 1e155, 1e160, 1e300] {
+      for chord in [1.0, 1e-3] {
+        let end = start + chord * direction
+        let small = EllipticalArc(start: start, end: end, radii: SIMD2(r, r), sweep: true)
+        let cubics = small.cubics
+        try #require(cubics.count == 1, "\(r) \(chord)")
+        // Every point of the cubic within its sagitta (chord²/8r, times 4/3 for the handles) of
+        // the chord, and between the end points.
+        let sagitta = chord * chord / (8 * r)
+        for k in 0...64 {
+          let d = cubics[0].point(at: Double(k) / 64) - start
+          let across = abs(d.x * direction.y - d.y * direction.x)
+          let along = d.x * direction.x + d.y * direction.y
+          #expect(across <= 4 / 3 * sagitta + 1e-15, "\(r) \(chord): \(across) off the chord")
+          #expect(along >= -1e-15 && along <= chord + 1e-15, "\(r) \(chord)")
+        }
+        let large = EllipticalArc(start: start, end: end, radii: SIMD2(r, r), largeArc: true, sweep: true)
+        let turn = large.cubics
+        #expect(turn.count == 8, "\(r) \(chord)")
+        var lo = SIMD2(Double.infinity, .infinity)
+        var hi = -lo
+        for cubic in turn {
+          for k in 0...64 {
+            lo = pointwiseMin(lo, cubic.point(at: Double(k) / 64))
+            hi = pointwiseMax(hi, cubic.point(at: Double(k) / 64))
+          }
+        }
+        let size = (hi - lo) / (2 * r)
+        #expect(abs(size.x - 1) < 1e-4 && abs(size.y - 1) < 1e-4, "\(r) \(chord): \(size)")
+        let (_, error) = BezierPath.parsingSVGPathData(
+          "M0.3 0.7a\(r) \(r) 0 1 1 \(0.6 * chord) \(0.8 * chord)")
+        #expect(error == nil, "\(r) \(chord)")
+      }
+    }
+  }
+
   @Test func rotationTurnsTheEllipse() throws {
     // A 2:1 ellipse rotated by 90° is a 1:2 ellipse: from (0,0) to (0,4) with rx 2, ry 1 it is a
     // half ellipse reaching x = ±1.

@@ -28,6 +28,20 @@ import Testing
     #expect(tiny.points == [SIMD2(0, 0)])
   }
 
+  /// A long mantissa moves the decimal point as far as a long exponent: their sum decides the
+  /// value, however many digits each has (an exponent's digits were read only while it was below
+  /// 100 000, so 1 000 005 after a million zeros was read as 100 000: 0 instead of 10 000, and an
+  /// overflow instead of 1).
+  @Test func longMantissasBalanceLongExponents() throws {
+    let zeros = String(repeating: "0", count: 1_000_000)
+    let small = try BezierPath(svgPathData: "M0." + zeros + "1e1000005 0")
+    #expect(small.points == [SIMD2(10_000, 0)])
+    let large = try BezierPath(svgPathData: "M1" + zeros + "00000e-1000005,-0." + zeros + "25E+1000001")
+    #expect(large.points == [SIMD2(1, -2.5)])
+    let bytes = Array(("0." + zeros + "1e1000005").utf8)
+    #expect(bytes.withUnsafeBufferPointer { DecimalNumber.parseValidated($0) } == 10_000)
+  }
+
   @Test func notANumberTextIsRejected() {
     for d in ["M NaN 0", "M nan 0", "M 0 Infinity", "M 0 -inf", "M 0x10 0"] {
       let error = BezierPath.parsingSVGPathData(d).error
