@@ -119,6 +119,45 @@ import Testing
     #expect(composed.isBitwiseEqual(to: composed))
   }
 
+  /// The bounds are the same shape at any magnitude: a cubic scaled by a power of two (exact)
+  /// has its bounds scaled by the same power, from subnormal coordinates to near the largest
+  /// doubles (the discriminant of the derivative overflowed or underflowed there, and the extrema
+  /// were lost: a radius-1e155 circle's bounds came out 1.98 radii wide).
+  @Test func cubicBoundsScaleWithTheCubic() throws {
+    var rng = SplitMix64(seed: 11)
+    var cubics = [CubicBezier(SIMD2(0, 0), SIMD2(0, 1), SIMD2(1, 2), SIMD2(1, 0))]
+    for _ in 0..<200 {
+      func point() -> SIMD2<Double> {
+        SIMD2(Double.random(in: -1...1, using: &rng), Double.random(in: -1...1, using: &rng))
+      }
+      cubics.append(CubicBezier(point(), point(), point(), point()))
+    }
+    for c in cubics {
+      let (lo, hi) = c.bounds
+      for exponent in [-1060, -1000, -600, -300, -150, 150, 300, 500, 1020] {
+        func scaled(_ p: SIMD2<Double>) -> SIMD2<Double> {
+          SIMD2(scalbn(p.x, exponent), scalbn(p.y, exponent))
+        }
+        let big = CubicBezier(scaled(c.p0), scaled(c.p1), scaled(c.p2), scaled(c.p3))
+        let (blo, bhi) = big.bounds
+        // (Subnormal coordinates keep fewer bits: a relative 1e−3 at 2^−1060.)
+        let allowed = exponent < -1000 ? 1e-3 : 1e-12
+        for (got, want) in [(blo, lo), (bhi, hi)] {
+          let back = SIMD2(scalbn(got.x, -exponent), scalbn(got.y, -exponent))
+          #expect(
+            abs(back.x - want.x) <= allowed && abs(back.y - want.y) <= allowed,
+            "2^\(exponent): \(back) against \(want)")
+        }
+      }
+    }
+    // The extremum of a cubic whose coordinate is constant (no derivative at all).
+    let flat = CubicBezier(SIMD2(0, 5), SIMD2(1, 5), SIMD2(2, 5), SIMD2(3, 5))
+    #expect(flat.bounds.min == SIMD2(0, 5) && flat.bounds.max == SIMD2(3, 5))
+    let circle = try BezierPath(svgPathData: "M-1e155 0A1e155 1e155 0 1 1 1e155 0A1e155 1e155 0 1 1-1e155 0Z")
+    let box = circle.bounds
+    #expect(abs(box.width / 2e155 - 1) < 1e-9 && abs(box.height / 2e155 - 1) < 1e-9)
+  }
+
   @Test func cubicBoundsAreTight() {
     var rng = SplitMix64(seed: 7)
     for _ in 0..<500 {

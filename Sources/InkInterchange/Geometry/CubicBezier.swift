@@ -1,3 +1,5 @@
+import Foundation
+
 /// A cubic Bézier segment with plain fields, in `SIMD2<Double>` coordinates.
 public struct CubicBezier: Sendable, Hashable {
   public var p0: SIMD2<Double>
@@ -59,14 +61,26 @@ public struct CubicBezier: Sendable, Hashable {
     var lo = pointwiseMin(p0, p3)
     var hi = pointwiseMax(p0, p3)
     for axis in 0..<2 {
+      // The coordinates scaled by a power of two (exact) to a largest magnitude in [1, 2): the
+      // roots depend only on their ratios, and so neither the coefficients nor the discriminant
+      // overflow or underflow, whatever the magnitude (near the largest doubles, or subnormal).
+      let largest = Swift.max(
+        Swift.max(abs(p0[axis]), abs(p1[axis])), Swift.max(abs(p2[axis]), abs(p3[axis])))
+      guard largest > 0 && largest.isFinite else { continue }
+      let shift = -Int(largest.exponent)
+      let q0 = scalbn(p0[axis], shift)
+      let q1 = scalbn(p1[axis], shift)
+      let q2 = scalbn(p2[axis], shift)
+      let q3 = scalbn(p3[axis], shift)
       // derivative / 3 = a t² + b t + c
-      let a = -p0[axis] + 3 * p1[axis] - 3 * p2[axis] + p3[axis]
-      let b = 2 * (p0[axis] - 2 * p1[axis] + p2[axis])
-      let c = p1[axis] - p0[axis]
-      // The derivative's roots (NaN: none); `include` keeps those inside the cubic.
+      let a = -q0 + 3 * q1 - 3 * q2 + q3
+      let b = 2 * (q0 - 2 * q1 + q2)
+      let c = q1 - q0
+      // The derivative's roots (NaN: none); `include` keeps those inside the cubic. (All three
+      // zero: a constant coordinate, no extremum.)
       var root0 = Double.nan
       var root1 = Double.nan
-      if abs(a) < 1e-12 * (abs(b) + abs(c) + 1e-300) {
+      if abs(a) <= 1e-12 * (abs(b) + abs(c)) {
         if b != 0 { root0 = -c / b }
       } else {
         let disc = b * b - 4 * a * c
