@@ -155,9 +155,12 @@ import Testing
     }
     // Huge exponents and very long numbers are handled without overflow or slowness.
     let longOne = "0." + String(repeating: "0", count: 200_000) + "1e200005"
+    let millionZeros = "0." + String(repeating: "0", count: 999_999)
     let cases: [(String, Double?)] = [
       ("1e99999999999999999999", nil), ("-1e400", nil), ("1" + String(repeating: "0", count: 400), nil),
       (longOne, 1e4), ("1e-99999999999999999999", 0), ("-0", -0.0),
+      // Exponents of more than seven digits are read whole, not cut at 1 000 000 (these read as 1).
+      (millionZeros + "1e1000005", 1e5), (millionZeros + "1e10000000", nil),
     ]
     for (text, expected) in cases {
       let point = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":"# + text)
