@@ -522,10 +522,9 @@ struct JSONReader {
       while pos < n {
         let d = bytes[pos] &- UInt8(ascii: "0")
         guard d < 10 else { break }
-        // (Exact up to 10^15, more than the digits of any number in memory can balance, so the
-        // exponent is never cut short where the value depends on it; past that the value is
-        // ±inf or ±0 anyway, and the sum cannot overflow.)
-        if e < 1_000_000_000_000_000 { e = e * 10 + Int(d) }
+        // (Exact up to the path-data scanner's cap: the exponent is never cut short where the
+        // value depends on it; past it the value is ±inf or ±0 anyway.)
+        if e < DecimalNumber.maximumExponent { e = e * 10 + Int(d) }
         pos += 1
       }
       exponent += expNegative ? -e : e

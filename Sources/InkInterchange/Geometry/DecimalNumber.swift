@@ -8,6 +8,13 @@ import Foundation
 /// (round half to even, like `strtod`). Together they round-trip every finite `Double` bit for bit,
 /// including `-0.0` and subnormals.
 public enum DecimalNumber {
+  /// The decimal exponent (written, or of the decimal point's position) from which the scanners
+  /// stop reading an exponent's further digits: larger than the digit count of any number that
+  /// fits in memory (a mantissa of n digits moves the point by at most n places), so every exponent
+  /// that the digits could balance is read exactly, and small enough that the sum cannot overflow
+  /// `Int`. The JSON reader's scanner stops at the same value.
+  package static let maximumExponent = 1_000_000_000_000_000
+
   /// Appends the shortest ASCII decimal that parses back to the same double.
   ///
   /// The digits are the shortest that round-trip (as Swift's `description` picks them); the
@@ -514,12 +521,6 @@ private struct ShortestTextCapture: TextOutputStream {
     count += 1
   }
 }
-
-/// The decimal exponent (written, or of the decimal point's position) from which the scanners
-/// stop reading an exponent's further digits: larger than the digit count of any number that fits
-/// in memory (a mantissa of n digits moves the point by at most n places), so every exponent that
-/// the digits could balance is read exactly, and small enough that the sum cannot overflow `Int`.
-private let maximumExponent = 1_000_000_000_000_000
 
 /// 10^0 ... 10^22, every one exact in `Double`.
 private let exactPowersOfTen: [Double] = [
