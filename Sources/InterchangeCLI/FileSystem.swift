@@ -312,7 +312,7 @@ enum FileSystem {
     var info = stat()
     guard lstat(output, &info) == 0 else { return (output, nil) }
     guard (info.st_mode & S_IFMT) == S_IFLNK else {
-      return (output, FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+      return (output, FileIdentity(info))
     }
     return (destination(of: output), identity(ofPath: output))
   }
@@ -508,7 +508,7 @@ enum FileSystem {
   static func identity(ofPath path: String) -> FileIdentity? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    return FileIdentity(info)
   }
 
   /// The device and inode of the regular file open on descriptor `fd`; `nil` when it is not a
@@ -516,7 +516,7 @@ enum FileSystem {
   static func identity(ofRegularFileOn fd: Int32) -> FileIdentity? {
     var info = stat()
     guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    return FileIdentity(info)
   }
 
   /// `true` when `path` names a directory (following links).
@@ -674,7 +674,7 @@ enum FileSystem {
       guard lstat(full, &linkInfo) == 0 else { continue }
       let type = linkInfo.st_mode & S_IFMT
       if type == S_IFDIR {
-        let id = FileIdentity(device: UInt64(linkInfo.st_dev), inode: UInt64(linkInfo.st_ino))
+        let id = FileIdentity(linkInfo)
         if id == excluding { continue }
         try walk(
           full, relative: rel, extensions: extensions, excluding: excluding, depth: depth - 1,
@@ -716,4 +716,14 @@ struct FileIdentity: Sendable, Hashable {
   var device: UInt64
   /// The inode number.
   var inode: UInt64
+
+  init(device: UInt64, inode: UInt64) {
+    self.device = device
+    self.inode = inode
+  }
+
+  /// The identity of the file `info` describes (as `stat`, `lstat` or `fstat` fill it in).
+  init(_ info: stat) {
+    self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
 }
