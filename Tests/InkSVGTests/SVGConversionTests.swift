@@ -1,5 +1,6 @@
 import Foundation
 import InkInterchange
+import InkTestSupport
 import Testing
 
 @testable import InkSVG
@@ -31,11 +32,13 @@ struct SVGConversionTests {
     var b = BezierPath()
     b.move(to: SIMD2(0, 0.3))
     b.addLine(to: SIMD2(10, 0.3))
-    #expect(abs(HausdorffMeasure.distance(a, b) - 0.3) < 1e-12)
+    #expect(abs(HausdorffDistance.measure(a, b, tolerance: 0.1).distance - 0.3) < 1e-12)
     var c = BezierPath()
     c.move(to: SIMD2(0, 0))
     c.addLine(to: SIMD2(12, 0))
-    #expect(abs(HausdorffMeasure.distance(a, c) - 2) < 1e-12)
+    #expect(abs(HausdorffDistance.measure(a, c, tolerance: 0.1).distance - 2) < 1e-12)
+    // A fit just over a tolerance is caught (exactly: 0.3 against 0.299 999).
+    #expect(HausdorffDistance.measure(a, b, tolerance: 0.299_999).distance > 0.299_999)
   }
 
   /// The files measured: every SVG specification example, every path-shape test of resvg, and
@@ -62,10 +65,12 @@ struct SVGConversionTests {
         try #require(sources.count == result.drawing.strokes.count, "\(file)")
         for (source, stroke) in zip(sources, result.drawing.strokes) {
           let converted = stroke.path.bezierRepresentation.applying(stroke.transform)
-          let d = HausdorffMeasure.distance(source, converted)
+          let d = HausdorffDistance.measure(
+            source, converted, tolerance: options.tolerance, spacing: options.tolerance / 2
+          ).distance
           worst = max(worst, d)
-          // The sampling's chord error (at most HausdorffMeasure.chordError) is allowed for.
-          #expect(d <= options.tolerance + HausdorffMeasure.chordError, "\(file): distance \(d)")
+          // (Exact above the tolerance; the stroke's transform may round the last bit.)
+          #expect(d <= options.tolerance * (1 + 1e-9), "\(file): distance \(d)")
           checked += 1
         }
       }
@@ -177,9 +182,10 @@ struct SVGConversionTests {
     #expect(stroke.ink.color == InkColor(red: 0, green: 0, blue: 1))
     #expect(stroke.path.allSatisfy { $0.opacity == 1 && $0.size.width == 3 })
     // Both follow the same outline.
-    let d = HausdorffMeasure.distance(
-      fill.path.bezierRepresentation, stroke.path.bezierRepresentation)
-    #expect(d <= 2 * 0.05 + 0.0025)
+    let d = HausdorffDistance.measure(
+      fill.path.bezierRepresentation, stroke.path.bezierRepresentation, tolerance: 2 * 0.05
+    ).distance
+    #expect(d <= 2 * 0.05)
     #expect(both.diagnostics.contains { $0.message.contains("fill converted as its outline") })
     #expect(!both.diagnostics.contains { $0.message.contains("not converted") })
 
@@ -227,8 +233,10 @@ struct SVGConversionTests {
     let stroke = try #require(result.drawing.strokes.first)
     #expect(stroke.path.allSatisfy { abs($0.size.width - 2) < 1e-12 })
     let r = try SVGTestSupport.resolve(svg)
-    let d = HausdorffMeasure.distance(r.shapes[0].path, stroke.path.bezierRepresentation)
-    #expect(d <= 0.05 + 0.0025)
+    let d = HausdorffDistance.measure(
+      r.shapes[0].path, stroke.path.bezierRepresentation, tolerance: 0.05
+    ).distance
+    #expect(d <= 0.05 * (1 + 1e-9))
     // The true circle of radius 50 around (100, 100), sampled densely.
     var worst = 0.0
     stroke.path.bezierRepresentation.forEachSegment { segment, _, _ in

@@ -11,9 +11,10 @@ extension SplitMix64 {
   }
 }
 
-/// Converts `path` and checks the result against an independent dense Hausdorff measurement:
-/// every point finite, the report's tolerance as asked and its bound within it, and each
-/// subpath's measured distance within the tolerance.
+/// Converts `path` and checks the result against an independent Hausdorff measurement
+/// (``HausdorffDistance``, exact wherever it comes near the tolerance): every point finite, the
+/// report's tolerance as asked and its bound within it, and each subpath's measured distance
+/// within the tolerance.
 @discardableResult
 func checkConversionTolerance(
   _ path: BezierPath, tolerance: Double, _ comment: Comment
@@ -21,27 +22,23 @@ func checkConversionTolerance(
   let (strokes, report) = try path.strokePathsWithReport(
     creationDate: Date(timeIntervalSinceReferenceDate: 0), tolerance: tolerance,
     pointProvider: .default)
-  // Each curve is measured as the polyline through its samples, whose chords cut inside its
-  // bends by up to κ·spacing²/8: with half the tolerance as the spacing that over-measured a
-  // fit within its bound by 0.03 % of the tolerance on a tight bend (PieceReuseTests, trial 20
-  // at 1e−2), so the spacing is an eighth.
-  let spacing = tolerance / 8
-  let sources = ConversionGeometry.samples(path, spacing: spacing)
+  let sources = ConversionGeometry.subpathSegments(path)
   try #require(strokes.count == sources.count, comment)
   #expect(report.maxVerifiedDistance <= report.tolerance, comment)
   #expect(report.tolerance == tolerance, comment)
   for (stroke, source) in zip(strokes, sources) {
     #expect(stroke.allSatisfy { $0.position.x.isFinite && $0.position.y.isFinite }, comment)
-    let fitted = ConversionGeometry.samples(stroke, spacing: spacing)
-    let measured = ConversionGeometry.hausdorff(source, fitted, cutoff: tolerance)
-    // Dense sampling may under-measure by up to half a spacing, or over-measure by a chord's
-    // sagitta; the fitter's bound is rigorous.
-    #expect(measured <= tolerance * 1.000001, "\(comment): measured \(measured) > \(tolerance)")
+    let measured = HausdorffDistance.measure(source, stroke, tolerance: tolerance)
+    // (The measurement is exact above the tolerance; the fitter's bound is rigorous.)
+    #expect(
+      measured.distance <= tolerance * (1 + 1e-7),
+      "\(comment): measured \(measured.distance) > \(tolerance) at \(measured.location)")
   }
   return strokes
 }
 
-/// Independent geometry for the conversion tests: dense sampling, nothing shared with the fitter.
+/// Geometry for the conversion tests, nothing shared with the fitter (the distance measurement
+/// is ``HausdorffDistance``, in InkTestSupport).
 enum ConversionGeometry {
   /// The segments of each subpath of `path` that has any, in order.
   static func subpathSegments(_ path: BezierPath) -> [[BezierPath.Segment]] {
@@ -57,33 +54,6 @@ enum ConversionGeometry {
     return result
   }
 
-  /// Points along every drawn segment of `path`, per subpath, spaced at most about `spacing`
-  /// apart (at least 16 and at most 4000 per segment).
-  static func samples(_ path: BezierPath, spacing: Double) -> [[SIMD2<Double>]] {
-    var result: [[SIMD2<Double>]] = []
-    var currentSubpath = -1
-    path.forEachSegment { segment, _, subpath in
-      if subpath != currentSubpath {
-        result.append([segment.start])
-        currentSubpath = subpath
-      }
-      let c = segment.cubic
-      let polygon = length(c.p1 - c.p0) + length(c.p2 - c.p1) + length(c.p3 - c.p2)
-      let count = min(4000, max(16, Int((polygon / spacing).rounded(.up))))
-      for q in 1...count {
-        let t = Double(q) / Double(count)
-        result[result.count - 1].append(c.point(at: t))
-      }
-    }
-    return result
-  }
-
-  /// Dense samples of a stroke path's curve, through its exact Bézier form.
-  static func samples(_ stroke: StrokePath, spacing: Double) -> [SIMD2<Double>] {
-    if stroke.count == 1 { return [stroke[0].position] }
-    return samples(stroke.bezierRepresentation, spacing: spacing).first ?? []
-  }
-
   static func length(_ v: SIMD2<Double>) -> Double { (v.x * v.x + v.y * v.y).squareRoot() }
 
   /// The distance from `p` to the segment `a b`.
@@ -93,51 +63,6 @@ enum ConversionGeometry {
     var t = dd > 0 ? ((p - a).x * d.x + (p - a).y * d.y) / dd : 0
     t = min(1, max(0, t))
     return length(p - (a + t * d))
-  }
-
-  /// The largest distance from a point of `a` to the polyline `b`, by a uniform grid over `b`'s
-  /// chords (points farther than `cutoff` are measured by brute force).
-  static func directed(_ a: [SIMD2<Double>], to b: [SIMD2<Double>], cutoff: Double) -> Double {
-    if b.count == 1 { return a.map { length($0 - b[0]) }.max() ?? 0 }
-    var lo = b[0]
-    var hi = b[0]
-    for p in b {
-      lo = pointwiseMin(lo, p)
-      hi = pointwiseMax(hi, p)
-    }
-    let size = max(hi.x - lo.x, hi.y - lo.y)
-    let cell = max(cutoff, size / 256, 1e-300)
-    var grid: [SIMD2<Int>: [Int]] = [:]
-    func key(_ p: SIMD2<Double>) -> SIMD2<Int> {
-      SIMD2(Int(((p.x - lo.x) / cell).rounded(.down)), Int(((p.y - lo.y) / cell).rounded(.down)))
-    }
-    for i in 0..<(b.count - 1) {
-      let k0 = key(pointwiseMin(b[i], b[i + 1]))
-      let k1 = key(pointwiseMax(b[i], b[i + 1]))
-      for x in k0.x...k1.x {
-        for y in k0.y...k1.y { grid[SIMD2(x, y), default: []].append(i) }
-      }
-    }
-    var worst = 0.0
-    for p in a {
-      let k = key(p)
-      var best = Double.infinity
-      for x in (k.x - 1)...(k.x + 1) {
-        for y in (k.y - 1)...(k.y + 1) {
-          for i in grid[SIMD2(x, y)] ?? [] { best = min(best, distance(p, b[i], b[i + 1])) }
-        }
-      }
-      if best > cutoff {
-        for i in 0..<(b.count - 1) { best = min(best, distance(p, b[i], b[i + 1])) }
-      }
-      worst = max(worst, best)
-    }
-    return worst
-  }
-
-  /// The two-sided Hausdorff distance between two sampled curves.
-  static func hausdorff(_ a: [SIMD2<Double>], _ b: [SIMD2<Double>], cutoff: Double) -> Double {
-    max(directed(a, to: b, cutoff: cutoff), directed(b, to: a, cutoff: cutoff))
   }
 
   /// A random smooth-ish or wild cubic chain, as a path with one subpath.

@@ -5,7 +5,7 @@ import Testing
 @testable import InkInterchange
 
 /// The conversion's promises on hostile but valid paths, checked by a measurement that shares
-/// nothing with the fitter (``RefinedHausdorff``): the two-sided Hausdorff distance of every
+/// nothing with the fitter (``HausdorffDistance``): the two-sided Hausdorff distance of every
 /// subpath within its verified tolerance, one stroke path per subpath, exact end points, no
 /// non-finite point, and what the point provider sees.
 @Suite struct HostilePathToleranceTests {
@@ -170,8 +170,11 @@ import Testing
         #expect(positions.first == segments.first?.start && positions.last == segments.last?.end, comment)
         // The distance, against the tolerance verified for this subpath (the requested one, or
         // the floor above it; the report gives the largest over the subpaths).
-        let result = RefinedHausdorff.measure(segments, positions, tolerance: report.tolerance)
-        #expect(result.measured <= result.tolerance * (1 + 1e-7), "\(comment): measured \(result.ratio)")
+        let result = HausdorffDistance.measure(
+          segments, controlPoints: positions, tolerance: report.tolerance)
+        #expect(
+          result.distance <= report.tolerance * (1 + 1e-7),
+          "\(comment): measured \(result.ratio(to: report.tolerance)) × the tolerance at \(result.location)")
         measured += 1
       }
     }

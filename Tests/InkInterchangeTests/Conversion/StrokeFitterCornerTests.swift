@@ -14,12 +14,11 @@ import Testing
     let (strokes, report) = try path.strokePathsWithReport(
       creationDate: date, tolerance: tolerance, pointProvider: .default)
     #expect(report.maxVerifiedDistance <= report.tolerance, comment)
-    let sources = ConversionGeometry.samples(path, spacing: tolerance / 4)
+    let sources = ConversionGeometry.subpathSegments(path)
     try #require(strokes.count == sources.count, comment)
     for (stroke, source) in zip(strokes, sources) {
-      let fitted = ConversionGeometry.samples(stroke, spacing: tolerance / 4)
-      let measured = ConversionGeometry.hausdorff(source, fitted, cutoff: tolerance)
-      #expect(measured <= tolerance * 1.000001, "\(comment): measured \(measured) > \(tolerance)")
+      let measured = HausdorffDistance.measure(source, stroke, tolerance: tolerance).distance
+      #expect(measured <= tolerance * (1 + 1e-7), "\(comment): measured \(measured) > \(tolerance)")
     }
     return strokes
   }

@@ -57,9 +57,8 @@ import Testing
     expected.append(SIMD2(0, 0))
     #expect(positions == expected)
     // The curve is the polygon: independent measurement at a tiny tolerance.
-    let source = ConversionGeometry.samples(path, spacing: 0.05)[0]
-    let fitted = ConversionGeometry.samples(strokes[0], spacing: 0.05)
-    #expect(ConversionGeometry.hausdorff(source, fitted, cutoff: 1e-9) < 1e-12)
+    let source = ConversionGeometry.subpathSegments(path)[0]
+    #expect(HausdorffDistance.measure(source, strokes[0], tolerance: 1e-9, spacing: 0.05).distance < 1e-12)
   }
 
   @Test func straightSegmentIsTwoPoints() throws {
