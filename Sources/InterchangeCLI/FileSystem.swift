@@ -551,6 +551,10 @@ enum FileSystem {
     /// wanted extension, or a directory, whose name is not valid UTF-8. `message` names the
     /// directory and the entry, its invalid bytes written as `\xHH`.
     case unnamable(message: String)
+    /// A directory that cannot be listed (`opendir` failed, e.g. for lack of permission):
+    /// `message` names it and gives the system's reason,
+    /// `in/sub: cannot read directory: Permission denied`.
+    case unreadable(message: String)
   }
 
   /// The regular files under `root` whose extension (lowercased) is in `extensions`, as paths
@@ -560,9 +564,11 @@ enum FileSystem {
   ///
   /// An entry whose name is not valid UTF-8 cannot be given as a `String` path; when it is a
   /// directory, or a file with a wanted extension, it is returned as
-  /// ``FoundFile/unnamable(message:)`` (in its sorted place) rather than left out.
+  /// ``FoundFile/unnamable(message:)`` (in its sorted place) rather than left out. A directory
+  /// that cannot be listed, `root` included, is returned as ``FoundFile/unreadable(message:)``
+  /// (in its sorted place) and the walk goes on with the rest of the tree.
   ///
-  /// - Throws: ``FileSystemError`` naming a directory that cannot be read.
+  /// - Throws: ``FileSystemError`` for directories nested more than `maxDepth` deep.
   static func files(
     under root: String, extensions: Set<String>, excluding: FileIdentity? = nil, maxDepth: Int = 128
   ) throws(FileSystemError) -> [FoundFile] {
@@ -632,7 +638,9 @@ enum FileSystem {
       throw FileSystemError(description: "\(directory): directories nested too deeply")
     }
     guard let dir = opendir(directory) else {
-      throw .system("\(directory): cannot read directory", errno: errno)
+      let error = FileSystemError.system("\(directory): cannot read directory", errno: errno)
+      result.append(.unreadable(message: error.description))
+      return
     }
     var names: [String] = []
     var invalidNames: [[UInt8]] = []
