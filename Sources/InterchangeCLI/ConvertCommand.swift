@@ -16,6 +16,9 @@ enum ConvertCommand {
   /// Converts every job of the plan, in parallel, and returns the exit status. A file that fails
   /// is reported and does not stop the others, with or without `--strict`.
   ///
+  /// In directory mode the directories the run created and left empty (every output into them
+  /// failed) are removed at the end, deepest first.
+  ///
   /// Before converting, `SIGXFSZ` is ignored (see ``FileSystem/ignoreFileSizeSignal()``), so a
   /// file-size limit is an I/O error for one file rather than the death of the process.
   static func run(_ options: ConvertOptions, registry: FormatRegistry, io: InterchangeIO) -> Int32 {
@@ -45,6 +48,7 @@ enum ConvertCommand {
     let next = Atomic<Int>(0)
     let outcomes = Locked([Outcome?](repeating: nil, count: count))
     let cleaned = Locked(Set<String>())
+    let createdDirectories = FileSystem.CreatedDirectories()
     DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { _ in
       while true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -63,7 +67,7 @@ enum ConvertCommand {
           try convert(
             job, plan: plan, importOptions: importOptions, exportOptions: exportOptions,
             strict: options.strict, directoryMode: plan.isDirectoryMode, registry: registry, io: io,
-            reporter: reporter)
+            reporter: reporter, createdDirectories: createdDirectories)
           outcome = .converted
         } catch {
           reporter.error(error.message)
@@ -74,6 +78,8 @@ enum ConvertCommand {
       }
     }
     reporter.endProgress()
+    // Directories made for outputs that all failed are not left behind, empty.
+    createdDirectories.removeEmpty()
     let results = outcomes.withLock { $0 } + plan.failures.map { Outcome.failed($0.code) }
     var converted = 0
     var failed = 0
@@ -100,11 +106,14 @@ enum ConvertCommand {
   /// At most two of the input's bytes, the drawing and the output's bytes are alive at once: the
   /// input bytes are released when the import returns and the drawing when the export returns.
   ///
+  /// - Parameters:
+  ///   - createdDirectories: In directory mode, records the directories made for the output.
   /// - Throws: ``CommandFailure`` with the status for the step that failed.
   static func convert(
     _ job: ConversionJob, plan: ConversionPlan, importOptions: ImportOptions,
     exportOptions: ExportOptions, strict: Bool, directoryMode: Bool, registry: FormatRegistry,
-    io: InterchangeIO, reporter: Reporter
+    io: InterchangeIO, reporter: Reporter,
+    createdDirectories: FileSystem.CreatedDirectories? = nil
   ) throws(CommandFailure) {
     let name = job.input.displayName
     // Nested calls, so that each step's input is a temporary that dies when the step returns.
@@ -120,7 +129,8 @@ enum ConvertCommand {
       }
       // In directory mode, the output's missing directories are created (only for an output that
       // is written, and without a look at those that exist).
-      try FileSystem.writeAtomically(exported, toPath: output, creatingDirectories: directoryMode)
+      try FileSystem.writeAtomically(
+        exported, toPath: output, creatingDirectories: directoryMode, recordingIn: createdDirectories)
     } catch {
       throw CommandFailure(.ioError, "\(job.outputName): \(error)")
     }

@@ -388,6 +388,47 @@ import Testing
     #expect(dir.listing() == ["in", "in/a.pts", "in/b.pts", "plain"])
   }
 
+  /// In directory mode, the directories the run made for outputs that all failed are removed at
+  /// the end, deepest first; a directory that existed before, or that holds an output, stays.
+  /// The writes fail here because the output's name is too long for the file system (255 bytes),
+  /// which the temporary file's shortened name is not: the directories are made first.
+  @Test func directoriesMadeForFailedOutputsAreRemoved() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    var registry = fakeRegistry()
+    try registry.register(PointsFormat(id: "pointslong", magic: "PTL"))
+    let long = String(repeating: "x", count: 251) + ".pts"
+    try dir.write("in/ok/a.pts", "PTS\n1 1\n")
+    try dir.write("in/bad/deep/er/\(long)", "PTS\n1 1\n")
+    try dir.write("in/keep/\(long)", "PTS\n2 2\n")
+    try FileManager.default.createDirectory(atPath: dir.file("out/keep"), withIntermediateDirectories: true)
+    let io = CapturedIO()
+    let status = Interchange.run(
+      arguments: ["convert", "--to", "pointslong", dir.file("in"), "-o", dir.file("out")],
+      registry: registry, io: io.io)
+    #expect(status == 5)
+    let tooLong = dir.file("out/bad/deep/er/" + String(repeating: "x", count: 251) + ".pointslong")
+    #expect(io.error.contains("interchange: error: \(tooLong): cannot write: File name too long\n"))
+    #expect(io.error.hasSuffix("interchange: converted 1 of 3 files, 2 failed\n"))
+    #expect(
+      dir.listing().filter { $0.hasPrefix("out") } == ["out", "out/keep", "out/ok", "out/ok/a.pointslong"])
+    // Everything failed: the output directory the run made goes too.
+    let none = CapturedIO()
+    let failed = Interchange.run(
+      arguments: ["convert", "--to", "pointslong", dir.file("in/bad"), "-o", dir.file("fresh/out")],
+      registry: registry, io: none.io)
+    #expect(failed == 5)
+    #expect(none.error.hasSuffix("interchange: converted 0 of 1 files, 1 failed\n"))
+    #expect(!dir.exists("fresh"))
+    // A directory that existed, empty, stays.
+    try FileManager.default.createDirectory(atPath: dir.file("empty"), withIntermediateDirectories: false)
+    let intoEmpty = Interchange.run(
+      arguments: ["convert", "--to", "pointslong", "-q", dir.file("in/bad"), "-o", dir.file("empty")],
+      registry: registry, io: CapturedIO().io)
+    #expect(intoEmpty == 5)
+    #expect(dir.exists("empty") && dir.listing().filter { $0.hasPrefix("empty") } == ["empty"])
+  }
+
   @Test func progressLineOnlyOnATerminal() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
