@@ -16,8 +16,11 @@ enum ConvertCommand {
   /// Converts every job of the plan, in parallel, and returns the exit status. A file that fails
   /// is reported and does not stop the others, with or without `--strict`.
   ///
-  /// In directory mode the directories the run created and left empty (every output into them
-  /// failed) are removed at the end, deepest first.
+  /// The entries the plan could not turn into jobs (``ConversionPlan/failures``) are reported
+  /// first; then each file's messages are printed in input order (at once for the first file not
+  /// finished, the others' held until every earlier file has finished), so the output does not
+  /// depend on `--jobs` or on timing. In directory mode the directories the run created and left
+  /// empty (every output into them failed) are removed at the end, deepest first.
   ///
   /// Before converting, `SIGXFSZ` is ignored (see ``FileSystem/ignoreFileSizeSignal()``), so a
   /// file-size limit is an I/O error for one file rather than the death of the process.
@@ -62,19 +65,22 @@ enum ConvertCommand {
             FileSystem.removeStaleTemporaryFiles(inDirectory: directory)
           }
         }
+        // The file's messages, printed in input order: at once when every earlier file has
+        // finished, else held until then.
+        let messages = reporter.file(index)
         let outcome: Outcome
         do throws(CommandFailure) {
           try convert(
             job, plan: plan, importOptions: importOptions, exportOptions: exportOptions,
             strict: options.strict, directoryMode: plan.isDirectoryMode, registry: registry, io: io,
-            reporter: reporter, createdDirectories: createdDirectories)
+            reporter: messages, createdDirectories: createdDirectories)
           outcome = .converted
         } catch {
-          reporter.error(error.message)
+          messages.error(error.message)
           outcome = .failed(error.code)
         }
         outcomes.withLock { $0[index] = outcome }
-        reporter.finished(job.input.displayName)
+        reporter.finished(index, name: job.input.displayName)
       }
     }
     reporter.endProgress()
@@ -107,12 +113,13 @@ enum ConvertCommand {
   /// input bytes are released when the import returns and the drawing when the export returns.
   ///
   /// - Parameters:
+  ///   - reporter: Where the file's import and export diagnostics go.
   ///   - createdDirectories: In directory mode, records the directories made for the output.
   /// - Throws: ``CommandFailure`` with the status for the step that failed.
   static func convert(
     _ job: ConversionJob, plan: ConversionPlan, importOptions: ImportOptions,
     exportOptions: ExportOptions, strict: Bool, directoryMode: Bool, registry: FormatRegistry,
-    io: InterchangeIO, reporter: Reporter,
+    io: InterchangeIO, reporter: Reporter.FileMessages,
     createdDirectories: FileSystem.CreatedDirectories? = nil
   ) throws(CommandFailure) {
     let name = job.input.displayName
@@ -139,7 +146,7 @@ enum ConvertCommand {
   /// Reads and imports one input; its bytes are released on return.
   private static func importFile(
     _ input: InputSource, plan: ConversionPlan, importOptions: ImportOptions, strict: Bool,
-    registry: FormatRegistry, io: InterchangeIO, reporter: Reporter
+    registry: FormatRegistry, io: InterchangeIO, reporter: Reporter.FileMessages
   ) throws(CommandFailure) -> Drawing {
     let bytes = try DrawingLoader.read(input, limit: importOptions.maxInputBytes, io: io)
     let importer = try DrawingLoader.importer(
@@ -154,7 +161,7 @@ enum ConvertCommand {
   /// Exports one drawing; the drawing is released on return.
   private static func export(
     _ drawing: Drawing, name: String, plan: ConversionPlan, exportOptions: ExportOptions,
-    strict: Bool, reporter: Reporter
+    strict: Bool, reporter: Reporter.FileMessages
   ) throws(CommandFailure) -> [UInt8] {
     let exported: ExportResult
     do {
