@@ -24,9 +24,9 @@ struct ConversionPlan: Sendable {
   var exporter: any DrawingExporter
   /// `true` when converting into a directory (several inputs, a directory input, or `-o DIR`).
   var isDirectoryMode: Bool
-  /// Files of a directory input that cannot be converted at all, found while planning (an entry
-  /// whose name is not valid UTF-8): each is reported, counted as a failed file (status 5) and
-  /// converted by no job.
+  /// Entries of a directory input that cannot be converted at all, found while planning (an
+  /// entry whose name is not valid UTF-8, a directory that cannot be listed): each is reported,
+  /// counted as a failed file (status 5) and converted by no job.
   var failures: [CommandFailure] = []
 
   /// Works out the jobs for a command line, before anything is read or written.
@@ -34,7 +34,8 @@ struct ConversionPlan: Sendable {
   /// - Throws: ``CommandFailure``: status 2 for a wrong combination (several inputs without
   ///   `-o DIR`, standard input among several, missing `--to`, two inputs mapping to one output,
   ///   output over an input, standard output redirected to an input file, binary output to a
-  ///   terminal), 3 for an unknown format, 5 for an unreadable directory.
+  ///   terminal), 3 for an unknown format, 5 for directories nested too deeply (a directory
+  ///   that cannot be listed is one of ``failures`` instead).
   init(_ options: ConvertOptions, registry: FormatRegistry, io: InterchangeIO) throws(CommandFailure) {
     importer = try options.from.map { id throws(CommandFailure) in
       try DrawingLoader.importer(id: id, registry: registry)
@@ -111,8 +112,11 @@ struct ConversionPlan: Sendable {
             throw CommandFailure(.ioError, error.description)
           }
           for file in found {
-            guard case .file(let relative) = file else {
-              if case .unnamable(let message) = file { failures.append(CommandFailure(.ioError, message)) }
+            let relative: String
+            switch file {
+            case .file(let path): relative = path
+            case .unnamable(let message), .unreadable(let message):
+              failures.append(CommandFailure(.ioError, message))
               continue
             }
             planned.append(

@@ -16,6 +16,12 @@ enum ConvertCommand {
   /// Converts every job of the plan, in parallel, and returns the exit status. A file that fails
   /// is reported and does not stop the others, with or without `--strict`.
   ///
+  /// The entries the plan could not turn into jobs (``ConversionPlan/failures``) are reported
+  /// first; then each file's messages are printed in input order (at once for the first file not
+  /// finished, the others' held until every earlier file has finished), so the output does not
+  /// depend on `--jobs` or on timing. In directory mode the directories the run created and left
+  /// empty (every output into them failed) are removed at the end, deepest first.
+  ///
   /// Before converting, `SIGXFSZ` is ignored (see ``FileSystem/ignoreFileSizeSignal()``), so a
   /// file-size limit is an I/O error for one file rather than the death of the process.
   static func run(_ options: ConvertOptions, registry: FormatRegistry, io: InterchangeIO) -> Int32 {
@@ -45,6 +51,7 @@ enum ConvertCommand {
     let next = Atomic<Int>(0)
     let outcomes = Locked([Outcome?](repeating: nil, count: count))
     let cleaned = Locked(Set<String>())
+    let createdDirectories = FileSystem.CreatedDirectories()
     DispatchQueue.concurrentPerform(iterations: max(workers, 1)) { _ in
       while true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -58,22 +65,27 @@ enum ConvertCommand {
             FileSystem.removeStaleTemporaryFiles(inDirectory: directory)
           }
         }
+        // The file's messages, printed in input order: at once when every earlier file has
+        // finished, else held until then.
+        let messages = reporter.file(index)
         let outcome: Outcome
         do throws(CommandFailure) {
           try convert(
             job, plan: plan, importOptions: importOptions, exportOptions: exportOptions,
             strict: options.strict, directoryMode: plan.isDirectoryMode, registry: registry, io: io,
-            reporter: reporter)
+            reporter: messages, createdDirectories: createdDirectories)
           outcome = .converted
         } catch {
-          reporter.error(error.message)
+          messages.error(error.message)
           outcome = .failed(error.code)
         }
         outcomes.withLock { $0[index] = outcome }
-        reporter.finished(job.input.displayName)
+        reporter.finished(index, name: job.input.displayName)
       }
     }
     reporter.endProgress()
+    // Directories made for outputs that all failed are not left behind, empty.
+    createdDirectories.removeEmpty()
     let results = outcomes.withLock { $0 } + plan.failures.map { Outcome.failed($0.code) }
     var converted = 0
     var failed = 0
@@ -100,11 +112,15 @@ enum ConvertCommand {
   /// At most two of the input's bytes, the drawing and the output's bytes are alive at once: the
   /// input bytes are released when the import returns and the drawing when the export returns.
   ///
+  /// - Parameters:
+  ///   - reporter: Where the file's import and export diagnostics go.
+  ///   - createdDirectories: In directory mode, records the directories made for the output.
   /// - Throws: ``CommandFailure`` with the status for the step that failed.
   static func convert(
     _ job: ConversionJob, plan: ConversionPlan, importOptions: ImportOptions,
     exportOptions: ExportOptions, strict: Bool, directoryMode: Bool, registry: FormatRegistry,
-    io: InterchangeIO, reporter: Reporter
+    io: InterchangeIO, reporter: Reporter.FileMessages,
+    createdDirectories: FileSystem.CreatedDirectories? = nil
   ) throws(CommandFailure) {
     let name = job.input.displayName
     // Nested calls, so that each step's input is a temporary that dies when the step returns.
@@ -120,7 +136,8 @@ enum ConvertCommand {
       }
       // In directory mode, the output's missing directories are created (only for an output that
       // is written, and without a look at those that exist).
-      try FileSystem.writeAtomically(exported, toPath: output, creatingDirectories: directoryMode)
+      try FileSystem.writeAtomically(
+        exported, toPath: output, creatingDirectories: directoryMode, recordingIn: createdDirectories)
     } catch {
       throw CommandFailure(.ioError, "\(job.outputName): \(error)")
     }
@@ -129,7 +146,7 @@ enum ConvertCommand {
   /// Reads and imports one input; its bytes are released on return.
   private static func importFile(
     _ input: InputSource, plan: ConversionPlan, importOptions: ImportOptions, strict: Bool,
-    registry: FormatRegistry, io: InterchangeIO, reporter: Reporter
+    registry: FormatRegistry, io: InterchangeIO, reporter: Reporter.FileMessages
   ) throws(CommandFailure) -> Drawing {
     let bytes = try DrawingLoader.read(input, limit: importOptions.maxInputBytes, io: io)
     let importer = try DrawingLoader.importer(
@@ -144,7 +161,7 @@ enum ConvertCommand {
   /// Exports one drawing; the drawing is released on return.
   private static func export(
     _ drawing: Drawing, name: String, plan: ConversionPlan, exportOptions: ExportOptions,
-    strict: Bool, reporter: Reporter
+    strict: Bool, reporter: Reporter.FileMessages
   ) throws(CommandFailure) -> [UInt8] {
     let exported: ExportResult
     do {

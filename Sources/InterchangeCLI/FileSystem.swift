@@ -95,8 +95,10 @@ enum FileSystem {
   /// (a loop), are errors.
   ///
   /// With `creatingDirectories`, a missing directory of the output is created (with its missing
-  /// parents, see ``createDirectories(_:)``) when the temporary file cannot be created for lack of
-  /// it, and the creation is tried once more: an existing directory costs no extra system call.
+  /// parents, see ``createDirectories(_:recordingIn:)``) when the temporary file cannot be created
+  /// for lack of it, and the creation is tried once more: an existing directory costs no extra
+  /// system call. The directories made are recorded in `created` (when given), also when the
+  /// write then fails, so the caller can remove those left empty.
   ///
   /// An output that is not a symbolic link (the usual case) is looked at once (`lstat`); a link is
   /// followed step by step.
@@ -105,7 +107,8 @@ enum FileSystem {
   ///   its text is `errno`'s (e.g. `cannot write: No space left on device`), or a directory cannot
   ///   be created (`cannot create directory: …`).
   static func writeAtomically(
-    _ bytes: [UInt8], toPath output: String, creatingDirectories: Bool = false
+    _ bytes: [UInt8], toPath output: String, creatingDirectories: Bool = false,
+    recordingIn created: CreatedDirectories? = nil
   ) throws(FileSystemError) {
     if let descriptor = descriptorNumber(output) {
       try writeAll(bytes, descriptor: descriptor)
@@ -149,7 +152,7 @@ enum FileSystem {
       createdDirectories = true
       let parent = split(output).directory
       guard !parent.isEmpty else { break }
-      try createDirectories(parent)
+      try createDirectories(parent, recordingIn: created)
     }
     guard fd >= 0 else { throw .system("cannot write", errno: failure) }
     defer { temporaryFiles.withLock { _ = $0.paths.remove(temporary) } }
@@ -198,10 +201,10 @@ enum FileSystem {
   }
 
   /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` remove the temporary files being written (see
-  /// ``writeAtomically(_:toPath:creatingDirectories:)``) before the process dies of the signal
-  /// as it would have (so a shell still sees status 128 + the signal): an interrupted run leaves
-  /// no hidden, possibly large, temporary file behind. `SIGKILL` cannot be caught; its leftovers
-  /// are removed by the next run (``removeStaleTemporaryFiles(inDirectory:)``).
+  /// ``writeAtomically(_:toPath:creatingDirectories:recordingIn:)``) before the process dies of
+  /// the signal as it would have (so a shell still sees status 128 + the signal): an interrupted
+  /// run leaves no hidden, possibly large, temporary file behind. `SIGKILL` cannot be caught; its
+  /// leftovers are removed by the next run (``removeStaleTemporaryFiles(inDirectory:)``).
   ///
   /// The signals are blocked in the calling thread (and so in the threads it starts afterwards)
   /// and taken by a thread of their own with `sigwait`, where taking a lock is safe. A signal
@@ -533,13 +536,52 @@ enum FileSystem {
 
   /// Creates a directory and its missing parents.
   ///
+  /// - Parameters:
+  ///   - path: The directory.
+  ///   - created: When given, records each directory this call made (not one that existed, nor
+  ///     one another thread made first).
   /// - Throws: ``FileSystemError`` when a directory cannot be created.
-  static func createDirectories(_ path: String) throws(FileSystemError) {
+  static func createDirectories(
+    _ path: String, recordingIn created: CreatedDirectories? = nil
+  ) throws(FileSystemError) {
     if path.isEmpty || isDirectory(path) { return }
     let (parent, _) = split(path)
-    if !parent.isEmpty && parent != path { try createDirectories(parent) }
-    if mkdir(path, 0o777) != 0 && errno != EEXIST {
+    if !parent.isEmpty && parent != path { try createDirectories(parent, recordingIn: created) }
+    if mkdir(path, 0o777) == 0 {
+      created?.record(path)
+    } else if errno != EEXIST {
       throw .system("cannot create directory", errno: errno)
+    }
+  }
+
+  /// The directories a run made for its outputs (``createDirectories(_:recordingIn:)``), shared
+  /// by its threads, so that those left empty can be removed at the end.
+  final class CreatedDirectories: Sendable {
+    private let paths = Locked<[String]>([])
+
+    /// Creates an empty record.
+    init() {}
+
+    /// Records a directory that was just made.
+    func record(_ path: String) {
+      paths.withLock { $0.append(path) }
+    }
+
+    /// The directories recorded, in the order they were made.
+    var all: [String] { paths.withLock { $0 } }
+
+    /// Removes the recorded directories that are empty, deepest first (so a directory that held
+    /// only directories made and left empty goes too), with `rmdir`, which removes nothing else:
+    /// a directory that holds anything stays. Only recorded directories are touched. Errors are
+    /// ignored.
+    ///
+    /// - Returns: The directories removed.
+    @discardableResult
+    func removeEmpty() -> [String] {
+      // A directory's path is its parent's as recorded plus a component: longer paths first puts
+      // every directory before its parent, whatever order threads recorded them in.
+      let deepestFirst = all.sorted { $0.utf8.count > $1.utf8.count }
+      return deepestFirst.filter { rmdir($0) == 0 }
     }
   }
 
@@ -551,6 +593,10 @@ enum FileSystem {
     /// wanted extension, or a directory, whose name is not valid UTF-8. `message` names the
     /// directory and the entry, its invalid bytes written as `\xHH`.
     case unnamable(message: String)
+    /// A directory that cannot be listed (`opendir` failed, e.g. for lack of permission):
+    /// `message` names it and gives the system's reason,
+    /// `in/sub: cannot read directory: Permission denied`.
+    case unreadable(message: String)
   }
 
   /// The regular files under `root` whose extension (lowercased) is in `extensions`, as paths
@@ -560,9 +606,11 @@ enum FileSystem {
   ///
   /// An entry whose name is not valid UTF-8 cannot be given as a `String` path; when it is a
   /// directory, or a file with a wanted extension, it is returned as
-  /// ``FoundFile/unnamable(message:)`` (in its sorted place) rather than left out.
+  /// ``FoundFile/unnamable(message:)`` (in its sorted place) rather than left out. A directory
+  /// that cannot be listed, `root` included, is returned as ``FoundFile/unreadable(message:)``
+  /// (in its sorted place) and the walk goes on with the rest of the tree.
   ///
-  /// - Throws: ``FileSystemError`` naming a directory that cannot be read.
+  /// - Throws: ``FileSystemError`` for directories nested more than `maxDepth` deep.
   static func files(
     under root: String, extensions: Set<String>, excluding: FileIdentity? = nil, maxDepth: Int = 128
   ) throws(FileSystemError) -> [FoundFile] {
@@ -632,7 +680,9 @@ enum FileSystem {
       throw FileSystemError(description: "\(directory): directories nested too deeply")
     }
     guard let dir = opendir(directory) else {
-      throw .system("\(directory): cannot read directory", errno: errno)
+      let error = FileSystemError.system("\(directory): cannot read directory", errno: errno)
+      result.append(.unreadable(message: error.description))
+      return
     }
     var names: [String] = []
     var invalidNames: [[UInt8]] = []

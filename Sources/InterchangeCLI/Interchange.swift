@@ -111,6 +111,13 @@ public enum Interchange {
     case "-h", "--help":
       return printOut(HelpText.root())
     case "--version":
+      // `--version` takes nothing: an extra argument is a usage error, as a command's unexpected
+      // argument is (`--help` among them wins, as it does over any mistake).
+      let rest = arguments.dropFirst()
+      if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+        return printOut(HelpText.root())
+      }
+      if let extra = rest.first { return usageError("unexpected argument '\(extra)'", nil) }
       return printOut("\(commandName) \(version)\n")
     case "help":
       // `help -h` and `help --help`: every command takes -h/--help, `help` too; and `help help`.

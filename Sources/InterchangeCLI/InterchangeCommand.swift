@@ -128,9 +128,11 @@ enum InterchangeCommand: String, Sendable, CaseIterable {
         inputs, or a directory (searched recursively for files with an importable extension;
         hidden entries are skipped), every file is converted into the directory '-o DIR',
         mirroring relative paths, the extension changed to the output format's. Files are
-        converted in parallel; a bad file is reported and skipped, the others are still
+        converted in parallel, their messages printed in input order; a bad file, or a
+        directory that cannot be read, is reported and skipped, the others are still
         converted, and the status is non-zero.
-        Outputs are written atomically and never over an input.
+        Outputs are written atomically and never over an input; directories made for outputs
+        that all failed are removed.
 
         EXAMPLES:
           interchange convert --from svg --to ink drawing.svg -o drawing.ink

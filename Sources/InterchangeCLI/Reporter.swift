@@ -2,11 +2,39 @@ import InkInterchange
 
 /// Writes errors, warnings and the progress line to standard error, one message at a time, from
 /// any thread.
+///
+/// `convert` reports each file's messages through ``file(_:)`` and ends each file with
+/// ``finished(_:name:)``: the messages come out in input order, whatever order the files finish
+/// in (see ``report(_:file:)``).
 final class Reporter: Sendable {
   private struct State {
     var finished = 0
     var progressShown = false
     var lastDrawn: ContinuousClock.Instant?
+    /// The first file, in input order, that has not finished: its messages are printed as they
+    /// come.
+    var current = 0
+    /// The messages of later files, by index, held until every earlier file has finished, and
+    /// whether that file has finished.
+    var waiting: [Int: (text: String, finished: Bool)] = [:]
+  }
+
+  /// Where one file's messages go: ``Reporter/report(_:file:)`` with the file's index.
+  struct FileMessages: Sendable {
+    /// The reporter.
+    let reporter: Reporter
+    /// The file's place in input order, from 0.
+    let index: Int
+
+    /// Reports the file's diagnostics, as ``Reporter/diagnostics(_:file:)`` prints them.
+    func diagnostics(_ diagnostics: [Diagnostic], file: String) {
+      reporter.report(reporter.diagnosticsText(diagnostics, file: file), file: index)
+    }
+
+    /// Reports an error, as ``Reporter/error(_:)`` prints it.
+    func error(_ message: String) {
+      reporter.report(reporter.errorText(message), file: index)
+    }
   }
 
   /// `--warning-limit`'s default: the most diagnostics shown for one file.
@@ -66,7 +94,12 @@ final class Reporter: Sendable {
 
   /// Prints `interchange: error: <message>`.
   func error(_ message: String) {
-    emit("\(commandName): error: \(Self.printable(message))\n")
+    emit(errorText(message))
+  }
+
+  /// The line ``error(_:)`` prints: `interchange: error: <message>` and a newline.
+  func errorText(_ message: String) -> String {
+    "\(commandName): error: \(Self.printable(message))\n"
   }
 
   /// Prints each diagnostic as `interchange: <severity>: FILE: [LOCATION: ]message` unless
@@ -79,7 +112,13 @@ final class Reporter: Sendable {
   /// them. The limit is per call: the command reports a file's import and export diagnostics in
   /// two calls, each limited.
   func diagnostics(_ diagnostics: [Diagnostic], file: String) {
-    guard !quiet, !diagnostics.isEmpty else { return }
+    emit(diagnosticsText(diagnostics, file: file))
+  }
+
+  /// The lines ``diagnostics(_:file:)`` prints, each ending in a newline: empty when quiet or
+  /// when there are no diagnostics.
+  func diagnosticsText(_ diagnostics: [Diagnostic], file: String) -> String {
+    guard !quiet, !diagnostics.isEmpty else { return "" }
     let name = Self.printable(file)
     let shown = warningLimit == 0 ? diagnostics.count : min(warningLimit, diagnostics.count)
     var text = ""
@@ -94,7 +133,7 @@ final class Reporter: Sendable {
       text += "\(commandName): note: \(name): \(hidden.count) more \(kind)\(hidden.count == 1 ? "" : "s")"
       text += " not shown (--warning-limit 0 shows all)\n"
     }
-    emit(text)
+    return text
   }
 
   /// Prints a line unless quiet.
@@ -103,11 +142,55 @@ final class Reporter: Sendable {
     emit(Self.printable(message) + "\n")
   }
 
-  /// Counts a finished file and redraws the progress line (at most ten times a second, and always
-  /// for the last file).
-  func finished(_ name: String) {
-    guard let total = progressTotal else { return }
+  /// The messages of file `index` (its place in input order, from 0), for ``report(_:file:)``.
+  func file(_ index: Int) -> FileMessages {
+    FileMessages(reporter: self, index: index)
+  }
+
+  /// Prints text of file `index` (its place in input order, from 0) in input order: at once when
+  /// every earlier file has finished (see ``finished(_:name:)``), else when the last of them
+  /// finishes. Each call's text is written at once, so no other file's lines come between them.
+  ///
+  /// Only the text of files whose turn has not come is held, as text (never a drawing): a file
+  /// that finishes before an earlier one waits with its messages.
+  ///
+  /// - Parameters:
+  ///   - text: Lines, as ``errorText(_:)`` and ``diagnosticsText(_:file:)`` make them.
+  ///   - index: The file's place in input order.
+  func report(_ text: String, file index: Int) {
+    guard !text.isEmpty else { return }
     state.withLock { state in
+      if index == state.current {
+        write(text, state: &state)
+      } else {
+        state.waiting[index, default: ("", false)].text += text
+      }
+    }
+  }
+
+  /// Ends file `index` (its place in input order, from 0): when it was the first unfinished one,
+  /// the messages of the following files are printed, those that finished up to the next file
+  /// that has not, and what that one has reported so far. Then counts the file and redraws the
+  /// progress line (at most ten times a second, and always for the last file).
+  ///
+  /// Each index from 0 up must be finished exactly once for every message to be printed.
+  ///
+  /// - Parameters:
+  ///   - index: The file's place in input order.
+  ///   - name: The file's name, for the progress line.
+  func finished(_ index: Int, name: String) {
+    state.withLock { state in
+      if index == state.current {
+        state.current += 1
+        while let next = state.waiting.removeValue(forKey: state.current) {
+          write(next.text, state: &state)
+          guard next.finished else { break }
+          state.current += 1
+        }
+      } else {
+        state.waiting[index, default: ("", false)].finished = true
+      }
+      guard let total = progressTotal else { return }
       state.finished += 1
       let now = ContinuousClock.now
       if let last = state.lastDrawn, state.finished < total, now - last < .milliseconds(100) {
@@ -128,12 +211,17 @@ final class Reporter: Sendable {
   }
 
   private func emit(_ text: String) {
-    state.withLock { state in
-      if state.progressShown {
-        io.writeStandardError("\r\u{1B}[K")
-        state.progressShown = false
-      }
-      io.writeStandardError(text)
+    guard !text.isEmpty else { return }
+    state.withLock { state in write(text, state: &state) }
+  }
+
+  /// Writes text above the progress line (cleared first when shown); nothing for empty text.
+  private func write(_ text: String, state: inout State) {
+    guard !text.isEmpty else { return }
+    if state.progressShown {
+      io.writeStandardError("\r\u{1B}[K")
+      state.progressShown = false
     }
+    io.writeStandardError(text)
   }
 }

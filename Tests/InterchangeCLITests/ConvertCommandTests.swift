@@ -388,6 +388,107 @@ import Testing
     #expect(dir.listing() == ["in", "in/a.pts", "in/b.pts", "plain"])
   }
 
+  /// A tree for the message-order tests: a large file first (slow to convert, with warnings),
+  /// then many small ones with warnings (more than the limit, for the tail line), malformed
+  /// ones (errors) and clean ones, in sorted order `a-big.pts`, `f00.pts`, …
+  static func writeMixedTree(in dir: TemporaryDirectory) throws {
+    var big = "PTS\n!warn big first\n"
+    for i in 0..<150_000 { big += "\(i % 977) \(i % 613) 0.5\n" }
+    big += "!warn big last\n"
+    try dir.write("in/a-big.pts", big)
+    for i in 0..<40 {
+      let name = "in/" + (i % 7 == 3 ? "sub/" : "") + "f" + (i < 10 ? "0" : "") + "\(i).pts"
+      switch i % 4 {
+      case 0: try dir.write(name, "PTS\n1 \(i)\n")
+      case 1: try dir.write(name, "PTS\n1 1\n" + (0..<(i % 5 + 1)).map { "!warn w\($0) of \(i)\n" }.joined())
+      case 2: try dir.write(name, "PTS\n!warn before the error\n1 x\(i)\n")
+      default: try dir.write(name, "PTS\n2 2\n" + (0..<4).map { "!warn many \($0)\n" }.joined())
+      }
+    }
+  }
+
+  /// With several workers, messages come in input order, byte for byte as with `-j 1`, however
+  /// the files finish: the large first file takes longest, so the small ones finish before it
+  /// (with the old code, their messages came first, in the order they finished). On a terminal
+  /// the progress line is drawn and cleared as before, and between its redraws the text is
+  /// `-j 1`'s.
+  @Test func messagesComeInInputOrderWhateverTheJobs() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try Self.writeMixedTree(in: dir)
+    func arguments(jobs: String, output: String) -> [String] {
+      [
+        "convert", "-j", jobs, "--to", "alt", "--warning-limit", "3", "--option", "warn=true",
+        dir.file("in"), "-o", dir.file(output),
+      ]
+    }
+    let reference = runCLI(arguments(jobs: "1", output: "o1"))
+    #expect(reference.status == 4)
+    let lines = reference.io.error.split(separator: "\n").map(String.init)
+    #expect(lines.count > 100)
+    #expect(lines.last == "interchange: converted 31 of 41 files, 10 failed")
+    // Input order: the big file's lines first, then the others by name.
+    #expect(lines.first == "interchange: warning: \(dir.file("in/a-big.pts")): line 2, column 1: big first")
+    let names = lines.dropLast().map { $0.split(separator: " ")[2] }
+    #expect(names == names.sorted())
+    let progress = try Regex(#"\r\x1B\[K(\[\d+/\d+\] [^\r]*)?"#)
+    for repetition in 0..<3 {
+      for jobs in ["4", "8"] {
+        let run = runCLI(arguments(jobs: jobs, output: "o-\(jobs)-\(repetition)"))
+        #expect(run.status == 4)
+        #expect(run.io.error == reference.io.error, "-j \(jobs), run \(repetition)")
+        let tty = CapturedIO(errorIsTerminal: true)
+        #expect(runCLI(arguments(jobs: jobs, output: "t-\(jobs)-\(repetition)"), io: tty).status == 4)
+        #expect(tty.error.contains("\r\u{1B}[K[41/41] "))
+        #expect(tty.error.hasSuffix("\r\u{1B}[Kinterchange: converted 31 of 41 files, 10 failed\n"))
+        // Without the progress line's redraws and clearings, the text is `-j 1`'s.
+        #expect(
+          tty.error.replacing(progress, with: "") == reference.io.error, "-j \(jobs), run \(repetition), tty")
+      }
+    }
+  }
+
+  /// In directory mode, the directories the run made for outputs that all failed are removed at
+  /// the end, deepest first; a directory that existed before, or that holds an output, stays.
+  /// The writes fail here because the output's name is too long for the file system (255 bytes),
+  /// which the temporary file's shortened name is not: the directories are made first.
+  @Test func directoriesMadeForFailedOutputsAreRemoved() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    var registry = fakeRegistry()
+    try registry.register(PointsFormat(id: "pointslong", magic: "PTL"))
+    let long = String(repeating: "x", count: 251) + ".pts"
+    try dir.write("in/ok/a.pts", "PTS\n1 1\n")
+    try dir.write("in/bad/deep/er/\(long)", "PTS\n1 1\n")
+    try dir.write("in/keep/\(long)", "PTS\n2 2\n")
+    try FileManager.default.createDirectory(atPath: dir.file("out/keep"), withIntermediateDirectories: true)
+    let io = CapturedIO()
+    let status = Interchange.run(
+      arguments: ["convert", "--to", "pointslong", dir.file("in"), "-o", dir.file("out")],
+      registry: registry, io: io.io)
+    #expect(status == 5)
+    let tooLong = dir.file("out/bad/deep/er/" + String(repeating: "x", count: 251) + ".pointslong")
+    #expect(io.error.contains("interchange: error: \(tooLong): cannot write: File name too long\n"))
+    #expect(io.error.hasSuffix("interchange: converted 1 of 3 files, 2 failed\n"))
+    #expect(
+      dir.listing().filter { $0.hasPrefix("out") } == ["out", "out/keep", "out/ok", "out/ok/a.pointslong"])
+    // Everything failed: the output directory the run made goes too.
+    let none = CapturedIO()
+    let failed = Interchange.run(
+      arguments: ["convert", "--to", "pointslong", dir.file("in/bad"), "-o", dir.file("fresh/out")],
+      registry: registry, io: none.io)
+    #expect(failed == 5)
+    #expect(none.error.hasSuffix("interchange: converted 0 of 1 files, 1 failed\n"))
+    #expect(!dir.exists("fresh"))
+    // A directory that existed, empty, stays.
+    try FileManager.default.createDirectory(atPath: dir.file("empty"), withIntermediateDirectories: false)
+    let intoEmpty = Interchange.run(
+      arguments: ["convert", "--to", "pointslong", "-q", dir.file("in/bad"), "-o", dir.file("empty")],
+      registry: registry, io: CapturedIO().io)
+    #expect(intoEmpty == 5)
+    #expect(dir.exists("empty") && dir.listing().filter { $0.hasPrefix("empty") } == ["empty"])
+  }
+
   @Test func progressLineOnlyOnATerminal() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }

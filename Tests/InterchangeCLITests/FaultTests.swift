@@ -218,7 +218,8 @@ func temporaryFiles(in directory: String) -> [String] {
     #expect(
       many.stderr.contains("interchange: error: full/many/2.json: cannot write: No space left on device\n"))
     #expect(many.stderr.hasSuffix("interchange: converted 0 of 3 files, 3 failed\n"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.file("full/many")) == [])
+    // The directory the run made for them is removed, as it ended up empty.
+    #expect(!dir.exists("full/many"))
   }
 
   /// A read-only directory. Root ignores permission bits, so as root the binary runs as `nobody`
@@ -247,6 +248,49 @@ func temporaryFiles(in directory: String) -> [String] {
     #expect(try FileSnapshot(dir.file("in.ink")) == before)
     #expect(try dir.read("ro/out.json") == String(decoding: Self.old, as: UTF8.self))
     #expect(dir.listing() == ["in.ink", "ro", "ro/out.json"])
+  }
+
+  /// A directory that cannot be listed (mode 000) in directory mode, below an input directory or
+  /// given as an input: reported as a failed entry naming it and the reason, counted in the
+  /// summary (status 5), and the rest of the tree still converted (it stopped the run before
+  /// anything was converted). As root, the binary runs as `nobody`, as for the read-only
+  /// directory.
+  @Test func unreadableDirectoryIsAFailedEntry() throws {
+    let dir = try TemporaryDirectory()
+    defer {
+      chmod(dir.file("in/locked"), 0o755)
+      chmod(dir.file("other"), 0o755)
+      dir.remove()
+    }
+    let small = RealFormatEndToEndTests.drawing(strokes: 1, points: 2)
+    for name in ["in/a.json", "in/locked/b.json", "in/z/c.json", "other/d.json", "more/e.json"] {
+      try dir.write(name, small)
+      chmod(dir.file(name), 0o644)
+    }
+    for directory in ["", "in", "in/z", "more"] { chmod(dir.file(directory), 0o755) }
+    try FileManager.default.createDirectory(atPath: dir.file("out"), withIntermediateDirectories: false)
+    chmod(dir.file("out"), 0o777)
+    chmod(dir.file("in/locked"), 0)
+    chmod(dir.file("other"), 0)
+    var wrapper = ["/usr/bin/env"]
+    if FaultEnvironment.isRoot {
+      #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "setpriv is needed as root")
+      wrapper = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+    }
+    let below = try runWrappedBinary(wrapper, ["convert", "--to", "ink", "in", "-o", "out/1"], in: dir.path)
+    #expect(below.status == 5, "\(below.stderr)")
+    #expect(
+      below.stderr == "interchange: error: in/locked: cannot read directory: Permission denied\n"
+        + "interchange: converted 2 of 3 files, 1 failed\n")
+    #expect(dir.exists("out/1/a.ink") && dir.exists("out/1/z/c.ink") && !dir.exists("out/1/locked"))
+    // An input directory that cannot be listed, among others: the others are converted.
+    let given = try runWrappedBinary(
+      wrapper, ["convert", "--to", "ink", "more", "other", "-o", "out/2"], in: dir.path)
+    #expect(given.status == 5, "\(given.stderr)")
+    #expect(
+      given.stderr == "interchange: error: other: cannot read directory: Permission denied\n"
+        + "interchange: converted 1 of 2 files, 1 failed\n")
+    #expect(dir.listing().filter { $0.hasPrefix("out/2") } == ["out/2", "out/2/e.ink"])
   }
 
   /// A read-only file system (a tmpfs remounted read-only), which binds root too. Needs

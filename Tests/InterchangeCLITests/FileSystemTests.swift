@@ -51,6 +51,39 @@ import Testing
     #expect(dir.listing() == ["a", "a/b", "a/b/f", "a/b/g", "file"])
   }
 
+  /// The directories a write makes are recorded (also when the write then fails), those that
+  /// existed are not; `removeEmpty` removes the recorded ones that are empty, deepest first, and
+  /// nothing else.
+  @Test func createdDirectoriesAreRecordedAndTheEmptyOnesRemoved() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try FileManager.default.createDirectory(atPath: dir.file("old"), withIntermediateDirectories: false)
+    let created = FileSystem.CreatedDirectories()
+    try FileSystem.createDirectories(dir.file("old/a/b/c"), recordingIn: created)
+    try FileSystem.createDirectories(dir.file("old/a/b/c"), recordingIn: created)
+    try FileSystem.writeAtomically(
+      Array("x".utf8), toPath: dir.file("old/kept/f"), creatingDirectories: true, recordingIn: created)
+    // A name too long for the file system: the temporary file (its name shortened) is written in
+    // the directories made, the rename fails; they are still recorded.
+    #expect(throws: FileSystemError(description: "cannot write: File name too long")) {
+      try FileSystem.writeAtomically(
+        Array("x".utf8), toPath: dir.file("old/x/y/" + String(repeating: "z", count: 300)),
+        creatingDirectories: true, recordingIn: created)
+    }
+    #expect(
+      created.all == [
+        dir.file("old/a"), dir.file("old/a/b"), dir.file("old/a/b/c"), dir.file("old/kept"),
+        dir.file("old/x"), dir.file("old/x/y"),
+      ])
+    // Something else put a file into one of them: it stays, and so do its parents.
+    try dir.write("old/a/b/other", "not ours")
+    #expect(Set(created.removeEmpty()) == [dir.file("old/a/b/c"), dir.file("old/x/y"), dir.file("old/x")])
+    #expect(
+      dir.listing() == [
+        "old", "old/a", "old/a/b", "old/a/b/other", "old/kept", "old/kept/f",
+      ])
+  }
+
   /// A FIFO (like a device) is written into, not replaced by a regular file (`-o /dev/null`
   /// once turned the system's `/dev/null` into a regular file).
   @Test func writeIntoAFIFOKeepsTheFIFO() throws {

@@ -145,6 +145,29 @@ import Testing
       helpTypo.io.error.hasPrefix("interchange: error: unknown command 'convrt'; did you mean 'convert'?\n"))
   }
 
+  /// `--version` takes no argument: an extra one is a usage error naming it (status 2, the usage
+  /// reminder, nothing on standard output), as `formats extra` is; `--help` on the line still
+  /// wins, as it does over any other mistake.
+  @Test func versionRefusesExtraArguments() {
+    let version = runCLI(["--version"])
+    #expect(version.status == 0 && version.io.output == "interchange \(Interchange.version)\n")
+    let reminder =
+      "Usage: interchange <command> [<options>]\n  See 'interchange --help' for more information.\n"
+    for (extra, named) in [
+      (["extra"], "extra"), (["--json"], "--json"), (["--", "--help"], "--"), (["x", "y"], "x"),
+    ] {
+      let (status, io) = runCLI(["--version"] + extra)
+      #expect(status == 2, "\(extra)")
+      #expect(io.output.isEmpty, "\(extra)")
+      #expect(io.error == "interchange: error: unexpected argument '\(named)'\n" + reminder, "\(extra)")
+    }
+    let root = runCLI(["--help"]).io.output
+    for line in [["--version", "--help"], ["--version", "extra", "-h"], ["--help", "--version"]] {
+      let (status, io) = runCLI(line)
+      #expect(status == 0 && io.output == root && io.error.isEmpty, "\(line)")
+    }
+  }
+
   @Test func exitCodesAreStable() {
     #expect(InterchangeExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6])
   }

@@ -125,3 +125,76 @@ import Testing
     }
   }
 }
+
+/// `convert`'s files finish in any order; their messages are printed in input order: the first
+/// unfinished file's at once, a later file's as soon as every earlier one has finished.
+@Suite struct ReporterOrderTests {
+  @Test func messagesArePrintedInInputOrderAsSoonAsTheEarlierFilesFinish() {
+    let captured = CapturedIO()
+    let reporter = Reporter(io: captured.io, quiet: false, progressTotal: nil)
+    // File 0 is the first unfinished one: printed at once; later files wait.
+    reporter.report("a1\n", file: 0)
+    reporter.report("c1\n", file: 2)
+    reporter.report("b1\n", file: 1)
+    reporter.report("c2\n", file: 2)
+    #expect(captured.error == "a1\n")
+    reporter.finished(2, name: "c")
+    reporter.report("d1\n", file: 3)
+    #expect(captured.error == "a1\n")
+    reporter.report("a2\n", file: 0)
+    #expect(captured.error == "a1\na2\n")
+    // File 0 finishes: file 1's messages so far; it is now the first unfinished one.
+    reporter.finished(0, name: "a")
+    #expect(captured.error == "a1\na2\nb1\n")
+    reporter.report("b2\n", file: 1)
+    #expect(captured.error == "a1\na2\nb1\nb2\n")
+    // File 1 finishes: file 2 (finished) and what file 3 has reported so far.
+    reporter.finished(1, name: "b")
+    #expect(captured.error == "a1\na2\nb1\nb2\nc1\nc2\nd1\n")
+    reporter.report("d2\n", file: 3)
+    reporter.finished(3, name: "d")
+    reporter.report("f1\n", file: 5)
+    reporter.finished(5, name: "f")
+    #expect(captured.error == "a1\na2\nb1\nb2\nc1\nc2\nd1\nd2\n")
+    reporter.finished(4, name: "e")
+    #expect(captured.error == "a1\na2\nb1\nb2\nc1\nc2\nd1\nd2\nf1\n")
+  }
+
+  /// A file's messages through ``Reporter/file(_:)`` are the lines ``Reporter/diagnostics(_:file:)``
+  /// and ``Reporter/error(_:)`` print.
+  @Test func aFilesMessagesAreThoseThePrintingCallsPrint() {
+    let diagnostics = ReporterWarningLimitTests.warnings(4)
+    let printed = CapturedIO()
+    let direct = Reporter(io: printed.io, quiet: false, progressTotal: nil, warningLimit: 2)
+    direct.diagnostics(diagnostics, file: "a\u{1B}.svg")
+    direct.error("a\u{1B}.svg: broken")
+    let ordered = CapturedIO()
+    let reporter = Reporter(io: ordered.io, quiet: false, progressTotal: nil, warningLimit: 2)
+    reporter.file(1).diagnostics(diagnostics, file: "a\u{1B}.svg")
+    reporter.file(1).error("a\u{1B}.svg: broken")
+    reporter.finished(0, name: "first")
+    #expect(ordered.error == printed.error)
+    let quiet = CapturedIO()
+    let quietReporter = Reporter(io: quiet.io, quiet: true, progressTotal: nil)
+    quietReporter.file(0).diagnostics(diagnostics, file: "a.svg")
+    quietReporter.file(0).error("x")
+    #expect(quiet.error == "interchange: error: x\n")
+  }
+
+  /// On a terminal, the progress line counts files as they finish (in any order) and is cleared
+  /// before messages are printed above it.
+  @Test func theProgressLineCountsFinishedFilesAndMessagesGoAboveIt() {
+    let captured = CapturedIO(errorIsTerminal: true)
+    let reporter = Reporter(io: captured.io, quiet: false, progressTotal: 3)
+    reporter.report("b1\n", file: 1)
+    reporter.finished(1, name: "b")
+    #expect(captured.error == "\r\u{1B}[K[1/3] b")
+    reporter.finished(0, name: "a")
+    reporter.finished(2, name: "c")
+    reporter.endProgress()
+    // (The second redraw may be skipped, as it comes within 0.1 s of the first; the last is not.)
+    let start = "\r\u{1B}[K[1/3] b\r\u{1B}[Kb1\n"
+    let end = "\r\u{1B}[K[3/3] c\r\u{1B}[K"
+    #expect(captured.error == start + end || captured.error == start + "\r\u{1B}[K[2/3] a" + end)
+  }
+}
