@@ -216,11 +216,9 @@ enum IntStream {
     let q0 = try r.zigzag("integer stream first value")
     out[0] = q0
     guard n > 1 else { return }
-    let gAt = r.position
+    // Any factor is valid: `(m + b) × g` is taken modulo 2^64 (a writer may pick 2^63 for
+    // residuals of ±2^63, which this writer stores with the factor 1 instead).
     let g = try r.varint("integer stream common factor")
-    guard g <= UInt64(Int64.max) else {
-      throw .malformed(offset: gAt, reason: "common factor \(g) is too large")
-    }
     if g == 0 {
       for i in 1..<n { out[i] = q0 }
       return
