@@ -240,9 +240,10 @@ enum IntStream {
     var prevD: Int64 = 0
     var i = 1
     while i < n {
+      let kAt = start + bits.bytePosition
       let k = Int(bits.read(6))
       guard k <= maxRiceParameter else {
-        throw .malformed(offset: start + bits.bytePosition, reason: "Rice parameter \(k) is too large")
+        throw .malformed(offset: kAt, reason: "Rice parameter \(k) is too large")
       }
       let end = min(i + blockSize, n)
       let mask: UInt64 = (1 << UInt64(k)) &- 1
