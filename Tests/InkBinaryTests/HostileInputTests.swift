@@ -402,3 +402,29 @@ extension HostileInputTests {
     #expect(offset == bytes.count - 6 + 4)
   }
 }
+
+extension HostileInputTests {
+  /// A channel that decodes to a non-finite value is named by its own offset: the error gave the
+  /// offset of the points record, whichever of its channels held the value.
+  @Test func nonFinitePointValueNamesItsChannel() throws {
+    var x = ByteWriter()
+    x.u8(ChannelMode.constantDecimal.rawValue)
+    x.u8(0)
+    x.zigzag(5)
+    var time = ByteWriter()
+    time.u8(ChannelMode.bitPattern.rawValue)
+    time.u8(1)
+    time.zigzag(Int64(bitPattern: Double.infinity.bitPattern))
+    var p = ByteWriter()
+    p.varint(1)
+    p.field(1, x.bytes)
+    p.field(3, time.bytes)
+    var f = ByteWriter()
+    f.field(InkBinaryLayout.StrokeField.points, p.bytes)
+    let bytes = Self.file(Self.stroke(f.bytes))
+    // The time channel's field (id, length, payload) ends the file.
+    let channelAt = bytes.count - 2 - time.bytes.count
+    let error = try #require(Self.decode(bytes))
+    #expect(error == .nonFiniteValue(offset: channelAt, what: "control point 0's timeOffset"), "\(error)")
+  }
+}
