@@ -48,3 +48,28 @@ import Testing
     }
   }
 }
+
+extension SpecConformanceTests {
+  /// What `docs/ink-format.md` lets a reader accept: varints longer than they need (within 10
+  /// bytes), bits and bytes after the last Rice value, padding and unknown channels in a stroke
+  /// without points, and a built-in ink's name in the custom-ink field.
+  @Test func documentedLatitude() throws {
+    // x = 0, 1 as a bit-pattern stream whose varints take extra bytes, whose padding bits are
+    // set and whose bit data has a spare byte: order 1, q0 = 0 (80 00), g = 1 (81 80 00), bias 0,
+    // 2 bytes: k = 0, then zigzag(1) = 2 as 1 1 0, then padding bits 1.
+    let x: [UInt8] = [2, 1, 0x80, 0x00, 0x81, 0x80, 0x00, 0, 2, 0b1100_0000, 0xFE]
+    let two = try InkBinaryDecoder().decode(Self.file(count: 2, channels: [(1, x)]))
+    #expect(two.strokes[0].path.map { Double($0.location.x).bitPattern } == [0, 1])
+
+    let empty = try InkBinaryDecoder().decode(Self.file(count: 0, channels: [(0, [1, 2]), (40, [3])]))
+    #expect(empty.strokes[0].path.isEmpty)
+    #expect(throws: InkBinaryDecodingError.self) {
+      try InkBinaryDecoder().decode(Self.file(count: 0, channels: [(1, [4, 0, 0])]))
+    }
+
+    var f = ByteWriter()
+    f.field(InkBinaryLayout.StrokeField.customInk, Array("marker".utf8))
+    let marker = try InkBinaryDecoder().decode(HostileInputTests.file(HostileInputTests.stroke(f.bytes)))
+    #expect(marker.strokes[0].ink.inkType == .marker)
+  }
+}
