@@ -90,7 +90,7 @@ public struct InkBinaryDecoder: Sendable {
     var id: UUID?
     var date = Date(timeIntervalSinceReferenceDate: 0)
     var points: [StrokePoint] = []
-    var pointsAt = start
+    var pointsField: ByteReader?
     while !r.isAtEnd {
       let fieldAt = r.position
       let number = try r.varint("stroke field number")
@@ -167,7 +167,7 @@ public struct InkBinaryDecoder: Sendable {
         }
         date = Date(timeIntervalSinceReferenceDate: try f.finiteDouble("creation date"))
       default:  // F.points
-        pointsAt = f.position
+        pointsField = f
         points = try decodePoints(&f, state: &state)
       }
       guard f.isAtEnd else {
@@ -180,13 +180,33 @@ public struct InkBinaryDecoder: Sendable {
       path = try StrokePath(validating: points, creationDate: date)
     } catch .nonFiniteControlPoint(let index, let property) {
       // (A noun phrase: the message reads "<what> at byte offset N is not a finite number".)
-      throw .nonFiniteValue(offset: pointsAt, what: "control point \(index)'s \(property)")
+      let at = pointsField.map { Self.channelOffset(property, in: $0) } ?? start
+      throw .nonFiniteValue(offset: at, what: "control point \(index)'s \(property)")
     } catch {
-      throw .nonFiniteValue(offset: pointsAt, what: "\(error)")
+      throw .nonFiniteValue(offset: pointsField?.position ?? start, what: "\(error)")
     }
     return Stroke(
       ink: Ink(inkType: inkType, color: color), path: path, transform: transform,
       mask: mask?.withExplicitStart, randomSeed: seed, id: id)
+  }
+
+  /// For an error message: the offset of the channel field of `property` in a points field that
+  /// has been read, or of the points field when it has no such channel.
+  private static func channelOffset(_ property: String, in pointsField: ByteReader) -> Int {
+    var r = pointsField
+    let start = r.position
+    guard let id = InkBinaryLayout.channels.first(where: { $0.name == property })?.id,
+      (try? r.varint("point count")) != nil
+    else { return start }
+    while !r.isAtEnd {
+      let at = r.position
+      guard let channelID = try? r.varint("channel id"),
+        let size = try? r.count("channel length", limit: r.remaining),
+        (try? r.sub(size, what: "channel")) != nil
+      else { break }
+      if channelID == UInt64(id) { return at }
+    }
+    return start
   }
 
   private func decodeMask(_ f: inout ByteReader) throws(InkBinaryDecodingError) -> BezierPath {

@@ -371,3 +371,60 @@ extension HostileInputTests {
     #expect(report.refusedCount > 0)
   }
 }
+
+extension HostileInputTests {
+  /// A Rice parameter above 56 is refused at the byte where it starts: the offset was that of the
+  /// byte after its six bits (the second block's parameter, bits 38–43 of the data, was reported at
+  /// byte 5 instead of byte 4).
+  @Test func riceParameterErrorNamesTheByteWhereItStarts() {
+    // 34 values: a block of 32 zero residuals with k = 0 (38 zero bits), then k = 63.
+    var c = ByteWriter()
+    c.u8(ChannelMode.bitPattern.rawValue)
+    c.u8(1)
+    c.zigzag(0)
+    c.varint(1)
+    c.zigzag(0)
+    c.varint(6)
+    c.append([0, 0, 0, 0, 0b1100_0000, 0b0000_1111])
+    var p = ByteWriter()
+    p.varint(34)
+    p.field(1, c.bytes)
+    var f = ByteWriter()
+    f.field(InkBinaryLayout.StrokeField.points, p.bytes)
+    let bytes = Self.file(Self.stroke(f.bytes))
+    // The Rice data is the file's last six bytes.
+    let error = Self.decode(bytes)
+    guard case .malformed(let offset, let reason) = error else {
+      Issue.record("\(String(describing: error))")
+      return
+    }
+    #expect(reason.contains("Rice parameter 63"), "\(reason)")
+    #expect(offset == bytes.count - 6 + 4)
+  }
+}
+
+extension HostileInputTests {
+  /// A channel that decodes to a non-finite value is named by its own offset: the error gave the
+  /// offset of the points record, whichever of its channels held the value.
+  @Test func nonFinitePointValueNamesItsChannel() throws {
+    var x = ByteWriter()
+    x.u8(ChannelMode.constantDecimal.rawValue)
+    x.u8(0)
+    x.zigzag(5)
+    var time = ByteWriter()
+    time.u8(ChannelMode.bitPattern.rawValue)
+    time.u8(1)
+    time.zigzag(Int64(bitPattern: Double.infinity.bitPattern))
+    var p = ByteWriter()
+    p.varint(1)
+    p.field(1, x.bytes)
+    p.field(3, time.bytes)
+    var f = ByteWriter()
+    f.field(InkBinaryLayout.StrokeField.points, p.bytes)
+    let bytes = Self.file(Self.stroke(f.bytes))
+    // The time channel's field (id, length, payload) ends the file.
+    let channelAt = bytes.count - 2 - time.bytes.count
+    let error = try #require(Self.decode(bytes))
+    #expect(error == .nonFiniteValue(offset: channelAt, what: "control point 0's timeOffset"), "\(error)")
+  }
+}

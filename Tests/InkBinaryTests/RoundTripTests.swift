@@ -238,3 +238,20 @@ extension RoundTripTests {
     }
   }
 }
+
+extension RoundTripTests {
+  /// Spaces around the value are ignored for every value, as the specification reader ignores
+  /// them: `" true "` selected the quantized mode, but `" false "` and `"none "` were read as a
+  /// specification and refused ("'false' is not key=value").
+  @Test func quantizeValuesIgnoreSurroundingSpaces() throws {
+    var q = ExportOptions()
+    for value in [" false ", "none ", " NONE"] {
+      q.formatOptions["quantize"] = value
+      #expect(try InkBinaryEncodingOptions(q).quantization == nil, "'\(value)'")
+    }
+    for value in [" true ", "default ", " position=1/4096 "] {
+      q.formatOptions["quantize"] = value
+      #expect(try InkBinaryEncodingOptions(q).quantization == .jetpackInk, "'\(value)'")
+    }
+  }
+}

@@ -89,9 +89,17 @@ struct ChannelEncoder {
     let ok = values.withUnsafeBufferPointer { v in
       q.withUnsafeMutableBufferPointer { q in
         for i in 0..<n {
-          // The value a reader computes must be finite too (near the largest doubles it may not).
-          guard let x = roundedInteger(v[i] / chosen), (Double(x) * chosen).isFinite else {
-            return false
+          guard var x = roundedInteger(v[i] / chosen) else { return false }
+          let y = Double(x) * chosen
+          if !(abs(y - v[i]) <= tolerance) {
+            // The quotient was rounded, so near a half step the neighbour toward the value can be
+            // the nearer grid point (the one within half a step, up to the product's rounding).
+            let other = y < v[i] ? x + 1 : x - 1
+            let z = Double(other) * chosen
+            // The value a reader computes must be finite, and so must the grid points around the
+            // value for the nearer one to be known (near the largest doubles they may not be).
+            guard y.isFinite, z.isFinite else { return false }
+            if abs(z - v[i]) < abs(y - v[i]) { x = other }
           }
           q[i] = x
         }

@@ -216,11 +216,9 @@ enum IntStream {
     let q0 = try r.zigzag("integer stream first value")
     out[0] = q0
     guard n > 1 else { return }
-    let gAt = r.position
+    // Any factor is valid: `(m + b) × g` is taken modulo 2^64 (a writer may pick 2^63 for
+    // residuals of ±2^63, which this writer stores with the factor 1 instead).
     let g = try r.varint("integer stream common factor")
-    guard g <= UInt64(Int64.max) else {
-      throw .malformed(offset: gAt, reason: "common factor \(g) is too large")
-    }
     if g == 0 {
       for i in 1..<n { out[i] = q0 }
       return
@@ -242,9 +240,10 @@ enum IntStream {
     var prevD: Int64 = 0
     var i = 1
     while i < n {
+      let kAt = start + bits.bytePosition
       let k = Int(bits.read(6))
       guard k <= maxRiceParameter else {
-        throw .malformed(offset: start + bits.bytePosition, reason: "Rice parameter \(k) is too large")
+        throw .malformed(offset: kAt, reason: "Rice parameter \(k) is too large")
       }
       let end = min(i + blockSize, n)
       let mask: UInt64 = (1 << UInt64(k)) &- 1
