@@ -147,6 +147,35 @@ import Testing
     }
   }
 
+  /// A path near the smallest normal doubles measures as the same path at an ordinary size, scaled:
+  /// the quadrature's tolerance had an absolute floor of 1e−300, so on paths of about 1e−295 and
+  /// smaller it stopped at the first halving (random paths at 1e−300 measured up to 2e−4 off, and
+  /// distance offsets landed up to 9e−5 off in the parametric value).
+  @Test(arguments: [0x1p-990, 0x1p-1005, 1e-295, 1e-300, 1e-305])
+  func tinyPathsMeasureAsTheirScaledUpSelves(factor: Double) {
+    var rng = SplitMix64(seed: 15)
+    for _ in 0..<60 {
+      let n = Int.random(in: 2...8, using: &rng)
+      let path = F.randomPath(n, rng: &rng)
+      let tiny = F.path(F.positions(path).map { $0 * factor })
+      let last = Double(n - 1)
+      let a = Double.random(in: 0...last, using: &rng)
+      let b = Double.random(in: a...last, using: &rng)
+      for (lo, hi) in [(0, last), (a, b)] {
+        let reference = Double(path.length(in: CGFloat(lo)...CGFloat(hi)))
+        let measured = Double(tiny.length(in: CGFloat(lo)...CGFloat(hi))) / factor
+        #expect(
+          abs(measured - reference) <= 1e-12 * reference, "\(lo)...\(hi) of \(n): \(measured) vs \(reference)"
+        )
+      }
+      // Distance offsets solve for the length.
+      let d = Double(path.length) * Double.random(in: 0...1, using: &rng)
+      let u = Double(path.parametricValue(0, offsetBy: .distance(CGFloat(d))))
+      let v = Double(tiny.parametricValue(0, offsetBy: .distance(CGFloat(d * factor))))
+      #expect(abs(u - v) <= 1e-9, "offset \(d) on \(n) points: \(v) vs \(u)")
+    }
+  }
+
   /// Subnormal coordinates (below 2⁻¹⁰²²): lengths and distance offsets stay right (before, the
   /// squared derivative underflowed and the length was 0).
   @Test func subnormalPathsKeepTheirLength() {
