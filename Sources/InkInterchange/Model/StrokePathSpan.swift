@@ -178,37 +178,43 @@ struct StrokePathSpan {
   /// zero speed from halving, 1e−300, had stopped the halving at once on paths of about 1e−295
   /// and smaller).
   ///
-  /// When the first halving does not agree, the interval is first cut at the speed's local minima
-  /// inside it (see ``speedMinima(between:_:)``) where the speed is below 1/16 of its bound
-  /// (``normalizedSpeedBound``):
-  /// at a cusp the speed has a kink (`|t − t0|·c`), near one a sharp bend, and an interval
-  /// straddling it could have halves that agree with it by coincidence at some depth, which stopped
-  /// the halving with an error up to 1e−5 relative. On each side of such a minimum the speed is
-  /// smooth.
+  /// The interval is first cut at the speed's local minima inside it (see
+  /// ``speedMinima(between:_:)``) where the speed is below 1/16 of its bound
+  /// (``normalizedSpeedBound``): at a cusp the speed has a kink (`|t − t0|·c`), near one a sharp
+  /// bend, and an interval holding it could have halves that agree with it by coincidence at some
+  /// depth, which stopped the halving with an error up to 1e−5 relative. On each side of such a
+  /// minimum the speed is smooth. The cut comes before any halving: a kink near an end of the
+  /// interval, beyond the outermost nodes of both the interval and its half, can leave the first
+  /// halving in agreement with the whole (a turn-back on a line 0.002 from the end of the range
+  /// measured 4e−5 short).
   @inlinable
   func length(from a: Double, to b: Double) -> Double {
     if a == b { return 0 }
+    let bound = normalizedSpeedBound
+    let kinks = speedMayFall(below: 0.0625 * bound, between: Swift.min(a, b), Swift.max(a, b))
+    return length(from: a, to: b, bound: bound, kinks: kinks)
+  }
+
+  /// ``length(from:to:)`` with the span's ``normalizedSpeedBound`` and whether the speed may fall
+  /// below 1/16 of it between `a` and `b` (``speedMayFall(below:between:_:)``; `false` only when it
+  /// cannot) given, so that a caller measuring many pieces of one interval works them out once.
+  @inlinable
+  func length(from a: Double, to b: Double, bound: Double, kinks: Bool) -> Double {
+    if a == b { return 0 }
     let whole = gaussLegendre8(a, b)
-    let tolerance = Swift.max(1e-13 * abs(whole), 1e-14 * normalizedSpeedBound * abs(b - a), 1e-300)
+    let tolerance = Swift.max(1e-13 * abs(whole), 1e-14 * bound * abs(b - a), 1e-300)
     var budget = 4096
-    // (The first step of ``refine``, so that a smooth interval costs what it did.)
-    let m = 0.5 * (a + b)
-    let left = gaussLegendre8(a, m)
-    let right = gaussLegendre8(m, b)
-    budget -= 2
-    if abs(left + right - whole) <= tolerance || m == a || m == b { return scale * (left + right) }
+    guard kinks else { return scale * refine(a, b, whole, tolerance, 0, &budget) }
     let (lo, hi) = a < b ? (a, b) : (b, a)
     var cuts = speedMinima(between: lo, hi)
-    // (Only minima where the speed is small against its scale make a kink or a sharp bend.)
-    let sharp = 0.0625 * normalizedSpeedBound
+    // (Only minima where the speed is small against its bound make a kink or a sharp bend.)
+    let sharp = 0.0625 * bound
     if cuts.count == 2 && !(normalizedSpeed(at: cuts.second) < sharp) { cuts.count = 1 }
     if cuts.count >= 1 && !(normalizedSpeed(at: cuts.first) < sharp) {
       cuts.first = cuts.second
       cuts.count -= 1
     }
-    if cuts.count == 0 {
-      return scale * (refine(a, m, left, tolerance, 1, &budget) + refine(m, b, right, tolerance, 1, &budget))
-    }
+    if cuts.count == 0 { return scale * refine(a, b, whole, tolerance, 0, &budget) }
     // The pieces between the cuts, from `lo` to `hi`.
     var total = 0.0
     var start = lo
@@ -220,6 +226,26 @@ struct StrokePathSpan {
       start = end
     }
     return scale * (a < b ? total : -total)
+  }
+
+  /// Whether the normalized speed may fall below `floor` somewhere in `lo...hi`; `false` only when
+  /// it cannot. A cheap bound that spares most intervals ``speedMinima(between:_:)``: on the
+  /// interval, the derivative's component along its direction at the midpoint is a quadratic whose
+  /// least value bounds the speed from below.
+  @inlinable
+  func speedMayFall(below floor: Double, between lo: Double, _ hi: Double) -> Bool {
+    let h = 0.5 * (hi - lo)
+    let m = 0.5 * (lo + hi)
+    let d = e0 + m * (e1 + m * e2)
+    let speed = (d * d).sum().squareRoot()
+    guard speed > floor else { return true }
+    // Along u = d/|d|, with t = m + h·x: speed + α·x + β·x² for x in −1...1.
+    let u = d / speed
+    let alpha = h * ((e1 + 2 * m * e2) * u).sum()
+    let beta = h * h * (e2 * u).sum()
+    var least = speed - abs(alpha) + beta
+    if beta > 0 && abs(alpha) < 2 * beta { least = Swift.min(least, speed - alpha * alpha / (4 * beta)) }
+    return !(least > floor)
   }
 
   /// The parameters strictly between `lo` and `hi` where the speed has a local minimum, in
@@ -312,7 +338,10 @@ struct StrokePathSpan {
       if better >= lo && better <= hi { t = better }
     }
     if !(t >= lo && t <= hi) { t = 0.5 * (lo + hi) }
-    var f = length(from: t0, to: t) - target  // increasing in t
+    // (Every length below is of a piece of `lo...hi`: the bound and the test for kinks hold.)
+    let bound = normalizedSpeedBound
+    let kinks = speedMayFall(below: 0.0625 * bound, between: lo, hi)
+    var f = length(from: t0, to: t, bound: bound, kinks: kinks) - target  // increasing in t
     let tolerance = 4e-14 * abs(target)
     for _ in 0..<100 {
       if abs(f) <= tolerance { break }
@@ -330,7 +359,7 @@ struct StrokePathSpan {
         next = abs(correction) < 0.5 ? t - newton / (1 - correction) : t - newton
       }
       if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-      f += length(from: t, to: next)
+      f += length(from: t, to: next, bound: bound, kinks: kinks)
       t = next
     }
     return t
