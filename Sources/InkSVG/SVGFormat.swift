@@ -34,28 +34,34 @@ public struct SVGFormat: DrawingImporter, DrawingExporter {
         + "markers, clips, masks and filters are not carried); our own exports round-trip exactly")
   }
 
-  /// `true` when the input starts (after an optional UTF-8 BOM, white space and comments) with
-  /// `<?xml`, `<svg` or `<!DOCTYPE svg`, or with a comment that runs past the prefix.
+  /// `true` when the input's root element is `<svg>` (or `<prefix:svg>`): after the prolog that
+  /// may come before it (an optional UTF-8 BOM, white space, comments, the XML declaration and
+  /// other processing instructions, a DOCTYPE), the first element's name is `svg`, and it ends
+  /// (white space, `>` or `/`) within the prefix.
   ///
-  /// - Parameter prefix: The first bytes of the input.
-  /// - Returns: Whether the bytes look like SVG or XML.
+  /// A prefix that ends before the root element's name does (a prolog longer than the prefix) is
+  /// not claimed: ``FormatRegistry/importer(sniffing:)`` hands the sniffs the whole prolog and
+  /// 512 bytes after it, so that a document's root element is seen however long its licence
+  /// comment or DOCTYPE.
+  ///
+  /// - Parameter prefix: The start of the input.
+  /// - Returns: Whether the input's root element is `svg`.
   public func canImport(prefix: ArraySlice<UInt8>) -> Bool {
-    var s = prefix
-    if s.starts(with: [0xEF, 0xBB, 0xBF]) { s = s.dropFirst(3) }
-    while true {
-      s = s.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
-      if s.starts(with: Array("<?xml".utf8)) || s.starts(with: Array("<svg".utf8)) { return true }
-      if s.starts(with: Array("<!--".utf8)) {
-        guard let end = s.indices.first(where: { s[$0...].starts(with: Array("-->".utf8)) }) else {
-          // The comment runs past the prefix (a long licence header): still plausible.
-          return true
-        }
-        s = s[(end + 3)...]
-        continue
-      }
-      if s.starts(with: Array("<!DOCTYPE svg".utf8)) { return true }
-      return false
-    }
+    guard let root = MarkupProlog.end(of: prefix), root < prefix.endIndex,
+      prefix[root] == UInt8(ascii: "<")
+    else { return false }
+    let nameStart = root + 1
+    guard
+      let nameEnd = prefix[nameStart...].firstIndex(where: {
+        MarkupProlog.isSpace($0) || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "/")
+      })
+    else { return false }
+    let name = prefix[nameStart..<nameEnd]
+    if name.elementsEqual("svg".utf8) { return true }
+    // `prefix:svg`, one colon after a non-empty namespace prefix.
+    let colon = name.firstIndex(of: UInt8(ascii: ":"))
+    return colon != nil && colon! > nameStart && colon! == nameEnd - 4
+      && name[(colon! + 1)...].elementsEqual("svg".utf8)
   }
 
   /// Imports an SVG document.

@@ -18,9 +18,6 @@ struct InputSource: Sendable, Hashable {
 /// Reads an input, chooses its importer and imports it, turning every failure into a
 /// ``CommandFailure`` with its exit status.
 enum DrawingLoader {
-  /// How many leading bytes importers sniff.
-  static let sniffLength = 512
-
   /// Reads all of an input.
   ///
   /// - Throws: ``CommandFailure`` with status 5 when it cannot be read or is over `limit` bytes.
@@ -38,7 +35,7 @@ enum DrawingLoader {
   }
 
   /// The importer for an input: `explicit` when given, else the one registered for the file's
-  /// extension, else the first whose sniff accepts the first 512 bytes.
+  /// extension, else the first whose sniff accepts the input (``FormatRegistry/importer(sniffing:)``).
   ///
   /// - Throws: ``CommandFailure`` with status 3 when no importer fits.
   static func importer(
@@ -51,7 +48,7 @@ enum DrawingLoader {
     {
       return importer
     }
-    if let importer = registry.importer(sniffing: bytes.prefix(sniffLength)) { return importer }
+    if let importer = registry.importer(sniffing: bytes[...]) { return importer }
     let known = registry.importers.map(\.descriptor.id).joined(separator: ", ")
     throw CommandFailure(
       .unknownFormat,

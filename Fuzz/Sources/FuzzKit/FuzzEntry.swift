@@ -145,7 +145,7 @@ public enum FuzzEntry {
   /// exporter refuses anything else.
   private static func importAndCheck(_ bytes: [UInt8], id: String) -> String? {
     let importer = registry.importer(id: id)!
-    _ = importer.canImport(prefix: bytes.prefix(512))
+    _ = importer.canImport(prefix: FormatRegistry.sniffPrefix(of: bytes[...]))
     guard let result = try? importer.importDrawing(from: bytes, options: importOptions) else {
       return nil
     }
@@ -167,7 +167,7 @@ public enum FuzzEntry {
   /// - Returns: A broken contract, or `nil`.
   @Sendable public static func roundTrip(_ input: [UInt8]) -> String? {
     let bytes = InkHeaderPatch.patched(input) ?? input
-    let sniffed = registry.importer(sniffing: bytes.prefix(512))
+    let sniffed = registry.importer(sniffing: bytes[...])
     let candidates = sniffed.map { [$0] } ?? registry.importers
     for importer in candidates {
       guard let drawing = try? importer.importDrawing(from: bytes, options: importOptions).drawing else {

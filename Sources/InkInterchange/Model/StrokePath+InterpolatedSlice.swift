@@ -11,8 +11,9 @@ extension StrokePath {
   /// length from the start, is placed at the end, so a stride of `length / k` gives `k + 1`
   /// points; with a time stride, a point whose time would be beyond the end's by no more than
   /// 1e−12 of its time plus the time from the start is placed where the time first reaches the
-  /// end's, so a stride of `(end time − start time) / k` gives `k + 1` points). A stride that is
-  /// not positive
+  /// end's, so a stride of `(end time − start time) / k` gives `k + 1` points; with a parametric
+  /// step, a point beyond the end by no more than 1e−12 of its parametric value is placed at the
+  /// end, so a step of `(upper − lower) / k` gives `k + 1` points). A stride that is not positive
   /// and finite gives the start point alone. Each point is ``StrokePath/interpolatedPoint(at:)`` at
   /// its parametric value.
   public struct InterpolatedSlice: Sequence, Sendable {
@@ -80,7 +81,9 @@ extension StrokePath {
           let s = Double(step)
           if s > 0, s.isFinite {
             let u = lower + Double(produced) * s
-            next = u <= upper ? u : nil
+            // A point beyond the end by no more than the rounding of `lower + k · step` goes to
+            // the end, as a distance stride's does.
+            next = u <= upper ? u : u - upper <= 1e-12 * u ? upper : nil
           }
         case .distance(let d):
           let s = Double(d)

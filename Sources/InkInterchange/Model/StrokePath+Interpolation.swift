@@ -124,10 +124,13 @@ extension StrokePath {
       azimuth = CGFloat(interpolateAngle(Double(b.azimuth), Double(c.azimuth), t))
     }
     // The weights are non-negative and sum to 1, so the value lies within the neighbours' range;
-    // the clamp keeps rounding from leaving it (an opacity of 1 everywhere stays exactly 1).
-    v = v.clamped(
-      lowerBound: pointwiseMin(pointwiseMin(va, vb), pointwiseMin(vc, vd)),
-      upperBound: pointwiseMax(pointwiseMax(va, vb), pointwiseMax(vc, vd)))
+    // the clamp keeps rounding from leaving it (an opacity of 1 everywhere stays exactly 1). Only
+    // values strictly outside are replaced, so that a −0 within a range that ends at +0 (or the
+    // reverse) stays as computed: the path's end values are kept bit for bit.
+    let lower = pointwiseMin(pointwiseMin(va, vb), pointwiseMin(vc, vd))
+    let upper = pointwiseMax(pointwiseMax(va, vb), pointwiseMax(vc, vd))
+    v.replace(with: lower, where: v .< lower)
+    v.replace(with: upper, where: v .> upper)
     return StrokePoint(
       location: CGPoint(x: location.x, y: location.y), timeOffset: time,
       size: CGSize(width: v[0], height: v[1]), opacity: CGFloat(v[2]), force: CGFloat(v[3]),

@@ -125,79 +125,96 @@ struct StrokePathSpan {
 
   /// The speed `|B'(t)|`.
   @inlinable
-  func speed(at t: Double) -> Double {
+  func speed(at t: Double) -> Double { scale * normalizedSpeed(at: t) }
+
+  /// The speed divided by ``scale``, `|e0 + e1·t + e2·t²|`: near 1 whatever the path's size.
+  @inlinable
+  func normalizedSpeed(at t: Double) -> Double {
     let d = e0 + t * (e1 + t * e2)
-    return scale * (d * d).sum().squareRoot()
+    return (d * d).sum().squareRoot()
   }
 
-  /// The 8-point Gauss–Legendre estimate of the signed arc length from `a` to `b`.
+  /// The 8-point Gauss–Legendre estimate of the signed arc length from `a` to `b`, divided by
+  /// ``scale``.
   @inlinable
   func gaussLegendre8(_ a: Double, _ b: Double) -> Double {
     let h = 0.5 * (b - a)
     let m = 0.5 * (a + b)
     var s =
       0.362_683_783_378_361_982_965_150_4
-      * (speed(at: m - h * 0.183_434_642_495_649_804_939_476_1)
-        + speed(at: m + h * 0.183_434_642_495_649_804_939_476_1))
+      * (normalizedSpeed(at: m - h * 0.183_434_642_495_649_804_939_476_1)
+        + normalizedSpeed(at: m + h * 0.183_434_642_495_649_804_939_476_1))
     s +=
       0.313_706_645_877_887_287_337_962_2
-      * (speed(at: m - h * 0.525_532_409_916_328_985_817_739_0)
-        + speed(at: m + h * 0.525_532_409_916_328_985_817_739_0))
+      * (normalizedSpeed(at: m - h * 0.525_532_409_916_328_985_817_739_0)
+        + normalizedSpeed(at: m + h * 0.525_532_409_916_328_985_817_739_0))
     s +=
       0.222_381_034_453_374_470_544_356_0
-      * (speed(at: m - h * 0.796_666_477_413_626_739_591_553_9)
-        + speed(at: m + h * 0.796_666_477_413_626_739_591_553_9))
+      * (normalizedSpeed(at: m - h * 0.796_666_477_413_626_739_591_553_9)
+        + normalizedSpeed(at: m + h * 0.796_666_477_413_626_739_591_553_9))
     s +=
       0.101_228_536_290_376_259_152_531_4
-      * (speed(at: m - h * 0.960_289_856_497_536_231_683_560_9)
-        + speed(at: m + h * 0.960_289_856_497_536_231_683_560_9))
+      * (normalizedSpeed(at: m - h * 0.960_289_856_497_536_231_683_560_9)
+        + normalizedSpeed(at: m + h * 0.960_289_856_497_536_231_683_560_9))
     return s * h
   }
 
-  /// A bound of the speed over the span (the sum of the derivative coefficients' magnitudes), the
-  /// scale of its rounding error.
+  /// A bound of the normalized speed over the span (the sum of the derivative coefficients'
+  /// magnitudes, divided by ``scale``), the scale of its rounding error.
   @inlinable
-  var speedScale: Double {
-    let s = (e0 * e0).sum().squareRoot() + (e1 * e1).sum().squareRoot() + (e2 * e2).sum().squareRoot()
-    return scale * s
+  var normalizedSpeedBound: Double {
+    (e0 * e0).sum().squareRoot() + (e1 * e1).sum().squareRoot() + (e2 * e2).sum().squareRoot()
   }
 
   /// The signed arc length from `a` to `b` (negative when `b < a`), by adaptive Gauss–Legendre
   /// quadrature: an interval is halved until the two halves agree with the whole within about
   /// 1e-13 of the length being measured, or within the rounding error of the speed itself
-  /// (`1e-14 · speedScale · |b − a|`, which matters near cusps, where the speed is close to 0), with
-  /// a budget of 4096 evaluations of the 8-point rule.
+  /// (`1e-14 · speed bound · |b − a|`, which matters near cusps, where the speed is close to 0),
+  /// with a budget of 4096 evaluations of the 8-point rule.
   ///
-  /// When the first halving does not agree, the interval is first cut at the speed's local minima
-  /// inside it (see ``speedMinima(between:_:)``) where the speed is below 1/16 of ``speedScale``:
-  /// at a cusp the speed has a kink (`|t − t0|·c`), near one a sharp bend, and an interval
-  /// straddling it could have halves that agree with it by coincidence at some depth, which stopped
-  /// the halving with an error up to 1e−5 relative. On each side of such a minimum the speed is
-  /// smooth.
+  /// The quadrature runs on the speed divided by ``scale`` (a power of two), and the sum is scaled
+  /// back once, so that its tolerances are relative whatever the size of the path: the same path
+  /// scaled by a power of two measures the same, scaled (the absolute floor that keeps a span of
+  /// zero speed from halving, 1e−300, had stopped the halving at once on paths of about 1e−295
+  /// and smaller).
+  ///
+  /// The interval is first cut at the speed's local minima inside it (see
+  /// ``speedMinima(between:_:)``) where the speed is below 1/16 of its bound
+  /// (``normalizedSpeedBound``): at a cusp the speed has a kink (`|t − t0|·c`), near one a sharp
+  /// bend, and an interval holding it could have halves that agree with it by coincidence at some
+  /// depth, which stopped the halving with an error up to 1e−5 relative. On each side of such a
+  /// minimum the speed is smooth. The cut comes before any halving: a kink near an end of the
+  /// interval, beyond the outermost nodes of both the interval and its half, can leave the first
+  /// halving in agreement with the whole (a turn-back on a line 0.002 from the end of the range
+  /// measured 4e−5 short).
   @inlinable
   func length(from a: Double, to b: Double) -> Double {
     if a == b { return 0 }
+    let bound = normalizedSpeedBound
+    let kinks = speedMayFall(below: 0.0625 * bound, between: Swift.min(a, b), Swift.max(a, b))
+    return length(from: a, to: b, bound: bound, kinks: kinks)
+  }
+
+  /// ``length(from:to:)`` with the span's ``normalizedSpeedBound`` and whether the speed may fall
+  /// below 1/16 of it between `a` and `b` (``speedMayFall(below:between:_:)``; `false` only when it
+  /// cannot) given, so that a caller measuring many pieces of one interval works them out once.
+  @inlinable
+  func length(from a: Double, to b: Double, bound: Double, kinks: Bool) -> Double {
+    if a == b { return 0 }
     let whole = gaussLegendre8(a, b)
-    let tolerance = Swift.max(1e-13 * abs(whole), 1e-14 * speedScale * abs(b - a), 1e-300)
+    let tolerance = Swift.max(1e-13 * abs(whole), 1e-14 * bound * abs(b - a), 1e-300)
     var budget = 4096
-    // (The first step of ``refine``, so that a smooth interval costs what it did.)
-    let m = 0.5 * (a + b)
-    let left = gaussLegendre8(a, m)
-    let right = gaussLegendre8(m, b)
-    budget -= 2
-    if abs(left + right - whole) <= tolerance || m == a || m == b { return left + right }
+    guard kinks else { return scale * refine(a, b, whole, tolerance, 0, &budget) }
     let (lo, hi) = a < b ? (a, b) : (b, a)
     var cuts = speedMinima(between: lo, hi)
-    // (Only minima where the speed is small against its scale make a kink or a sharp bend.)
-    let sharp = 0.0625 * speedScale
-    if cuts.count == 2 && !(speed(at: cuts.second) < sharp) { cuts.count = 1 }
-    if cuts.count >= 1 && !(speed(at: cuts.first) < sharp) {
+    // (Only minima where the speed is small against its bound make a kink or a sharp bend.)
+    let sharp = 0.0625 * bound
+    if cuts.count == 2 && !(normalizedSpeed(at: cuts.second) < sharp) { cuts.count = 1 }
+    if cuts.count >= 1 && !(normalizedSpeed(at: cuts.first) < sharp) {
       cuts.first = cuts.second
       cuts.count -= 1
     }
-    if cuts.count == 0 {
-      return refine(a, m, left, tolerance, 1, &budget) + refine(m, b, right, tolerance, 1, &budget)
-    }
+    if cuts.count == 0 { return scale * refine(a, b, whole, tolerance, 0, &budget) }
     // The pieces between the cuts, from `lo` to `hi`.
     var total = 0.0
     var start = lo
@@ -208,7 +225,27 @@ struct StrokePathSpan {
       }
       start = end
     }
-    return a < b ? total : -total
+    return scale * (a < b ? total : -total)
+  }
+
+  /// Whether the normalized speed may fall below `floor` somewhere in `lo...hi`; `false` only when
+  /// it cannot. A cheap bound that spares most intervals ``speedMinima(between:_:)``: on the
+  /// interval, the derivative's component along its direction at the midpoint is a quadratic whose
+  /// least value bounds the speed from below.
+  @inlinable
+  func speedMayFall(below floor: Double, between lo: Double, _ hi: Double) -> Bool {
+    let h = 0.5 * (hi - lo)
+    let m = 0.5 * (lo + hi)
+    let d = e0 + m * (e1 + m * e2)
+    let speed = (d * d).sum().squareRoot()
+    guard speed > floor else { return true }
+    // Along u = d/|d|, with t = m + h·x: speed + α·x + β·x² for x in −1...1.
+    let u = d / speed
+    let alpha = h * ((e1 + 2 * m * e2) * u).sum()
+    let beta = h * h * (e2 * u).sum()
+    var least = speed - abs(alpha) + beta
+    if beta > 0 && abs(alpha) < 2 * beta { least = Swift.min(least, speed - alpha * alpha / (4 * beta)) }
+    return !(least > floor)
   }
 
   /// The parameters strictly between `lo` and `hi` where the speed has a local minimum, in
@@ -301,7 +338,10 @@ struct StrokePathSpan {
       if better >= lo && better <= hi { t = better }
     }
     if !(t >= lo && t <= hi) { t = 0.5 * (lo + hi) }
-    var f = length(from: t0, to: t) - target  // increasing in t
+    // (Every length below is of a piece of `lo...hi`: the bound and the test for kinks hold.)
+    let bound = normalizedSpeedBound
+    let kinks = speedMayFall(below: 0.0625 * bound, between: lo, hi)
+    var f = length(from: t0, to: t, bound: bound, kinks: kinks) - target  // increasing in t
     let tolerance = 4e-14 * abs(target)
     for _ in 0..<100 {
       if abs(f) <= tolerance { break }
@@ -319,7 +359,7 @@ struct StrokePathSpan {
         next = abs(correction) < 0.5 ? t - newton / (1 - correction) : t - newton
       }
       if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-      f += length(from: t, to: next)
+      f += length(from: t, to: next, bound: bound, kinks: kinks)
       t = next
     }
     return t

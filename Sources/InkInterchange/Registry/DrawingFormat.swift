@@ -34,8 +34,13 @@ public struct ExportResult: Sendable {
 
 /// A format that reads drawings.
 public protocol DrawingImporter: DrawingFormat {
-  /// A cheap sniff: `true` when `prefix` (the first bytes of the input, up to 512) looks like this
-  /// format. Used when the command line leaves out `--from`.
+  /// A cheap sniff: `true` when `prefix`, the start of the input, looks like this format. Used when
+  /// the command line leaves out `--from`.
+  ///
+  /// ``FormatRegistry/importer(sniffing:)`` hands over ``FormatRegistry/sniffPrefix(of:)``: the
+  /// first 512 bytes, or, when the input starts with a prolog (white space, and an XML document's
+  /// comments, declaration and DOCTYPE before its root element), the whole prolog and 512 bytes
+  /// after it; all of a shorter input. A sniff claims nothing on what it cannot see.
   func canImport(prefix: ArraySlice<UInt8>) -> Bool
 
   /// Reads a drawing.

@@ -68,9 +68,36 @@ public struct FormatRegistry: Sendable {
     exporters.first { $0.descriptor.fileExtensions.contains { $0.equalsIgnoringCase(ext) } }
   }
 
-  /// The first importer whose sniff accepts these first bytes.
-  public func importer(sniffing prefix: ArraySlice<UInt8>) -> (any DrawingImporter)? {
-    importers.first { $0.canImport(prefix: prefix) }
+  /// The first importer whose sniff accepts the start of an input.
+  ///
+  /// Every importer's ``DrawingImporter/canImport(prefix:)`` is handed ``sniffPrefix(of:)``: the
+  /// input's first ``sniffLength`` (512) bytes, or more when it starts with a markup prolog, so
+  /// that an XML document's root element is seen however long the comments, XML declaration or
+  /// DOCTYPE before it.
+  ///
+  /// - Parameter input: The whole input (or as much of its start as the caller has: a start cut
+  ///   short may end before a long prolog does, and then before what tells the format).
+  /// - Returns: The importer, or `nil` when no sniff accepts the input.
+  public func importer(sniffing input: ArraySlice<UInt8>) -> (any DrawingImporter)? {
+    let prefix = Self.sniffPrefix(of: input)
+    return importers.first { $0.canImport(prefix: prefix) }
+  }
+
+  /// How many bytes importers' sniffs see past an input's prolog (see ``sniffPrefix(of:)``).
+  public static let sniffLength = 512
+
+  /// The start of an input that ``importer(sniffing:)`` hands the sniffs: everything up to
+  /// ``sniffLength`` (512) bytes past its prolog (an optional UTF-8 byte-order mark, white space,
+  /// and the comments, processing instructions, XML declaration and DOCTYPE that may come before an
+  /// XML document's root element), or the whole input when it is shorter or when that prolog never
+  /// ends (a comment left open). For an input that starts with none of those, its first 512
+  /// bytes.
+  ///
+  /// - Parameter input: The input.
+  /// - Returns: Its start, a prefix of `input`.
+  public static func sniffPrefix(of input: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    let start = MarkupProlog.end(of: input) ?? input.endIndex
+    return input[..<(input.endIndex - start > sniffLength ? start + sniffLength : input.endIndex)]
   }
 
   /// Every format id known, importers' and exporters', sorted.

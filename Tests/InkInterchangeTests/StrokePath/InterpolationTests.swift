@@ -72,6 +72,27 @@ import Testing
     }
   }
 
+  /// Bit for bit includes the sign of zero: an end value of −0 beside a neighbour's +0 came out +0
+  /// (the clamp to the neighbours' range took the bound, +0, for the equal −0).
+  @Test func endPointsKeepNegativeZero() {
+    func point(_ x: Double, _ zero: Double) -> StrokePoint {
+      StrokePoint(
+        location: CGPoint(x: x, y: zero), timeOffset: x, size: CGSize(width: zero, height: zero),
+        opacity: zero, force: zero, azimuth: zero, altitude: zero, secondaryScale: zero, threshold: zero)
+    }
+    for n in [2, 3, 5] {
+      for (endZero, innerZero) in [(-0.0, 0.0), (0.0, -0.0)] {
+        let points = (0..<n).map { k in point(Double(k), k == 0 || k == n - 1 ? endZero : innerZero) }
+        let path = StrokePath(controlPoints: points, creationDate: F.date)
+        #expect(path.interpolatedPoint(at: 0).isBitwiseEqual(to: points[0]), "n=\(n), ends \(endZero)")
+        #expect(path.interpolatedPoint(at: CGFloat(n - 1)).isBitwiseEqual(to: points[n - 1]), "n=\(n)")
+        let strided = Array(path.interpolatedPoints(by: .parametricStep(1)))
+        #expect(strided.first?.isBitwiseEqual(to: points[0]) == true)
+        #expect(strided.last?.isBitwiseEqual(to: points[n - 1]) == true)
+      }
+    }
+  }
+
   @Test func propertiesFollowTheDocumentedRules() {
     var rng = SplitMix64(seed: 5)
     for _ in 0..<10 {

@@ -131,6 +131,47 @@ import Testing
     #expect(path.interpolatedPoints(in: 1...2, by: .parametricStep(0.3)).parametricValues.count == 4)
   }
 
+  /// A parametric step of `(upper − lower) / k` gives `k + 1` points, the last at `upper`, as a
+  /// distance or time stride does, although `lower + k · fl((upper − lower) / k)` may pass `upper`
+  /// in the last bit (before, `0...7` by `7 / 25` gave 25 points, and a step of a random range's
+  /// width over `k` lost the end in about 2 % of the cases).
+  @Test func parametricStepOfTheRangeOverKGivesKPlusOnePoints() {
+    var rng = SplitMix64(seed: 29)
+    let fourteen = F.randomPath(14, rng: &rng)
+    for (k, upper) in [(25, 7.0), (41, 7.0), (85, 11.0), (85, 13.0), (99, 13.0)] {
+      let values = fourteen.interpolatedPoints(
+        in: 0...CGFloat(upper), by: .parametricStep(CGFloat(upper / Double(k)))
+      )
+      .parametricValues
+      #expect(values.count == k + 1, "0...\(upper) by \(upper)/\(k): \(values.count) points")
+      #expect(values.last == CGFloat(upper))
+    }
+    for _ in 0..<2_000 {
+      let n = Int.random(in: 2...30, using: &rng)
+      let path = F.randomPath(n, rng: &rng)
+      let last = Double(n - 1)
+      let lower = Bool.random(using: &rng) ? 0 : Double.random(in: 0..<last, using: &rng)
+      let upper = Bool.random(using: &rng) ? last : Double.random(in: lower...last, using: &rng)
+      guard upper > lower else { continue }
+      let k = Int.random(in: 1...100, using: &rng)
+      let step = (upper - lower) / Double(k)
+      let values = path.interpolatedPoints(
+        in: CGFloat(lower)...CGFloat(upper), by: .parametricStep(CGFloat(step))
+      )
+      .parametricValues
+      #expect(values.count == k + 1, "\(lower)...\(upper) by its width / \(k): \(values.count) points")
+      #expect(values.last.map { abs(Double($0) - upper) <= 1e-12 * upper } == true)
+      for j in 1..<values.count { #expect(values[j] > values[j - 1]) }
+    }
+    // A step clearly longer than the rest still stops before the end.
+    let segment = F.path([SIMD2(0, 0), SIMD2(1, 0)])
+    #expect(segment.interpolatedPoints(by: .parametricStep(1 / 3 + 1e-9)).parametricValues.count == 3)
+    #expect(
+      segment.interpolatedPoints(by: .parametricStep(0.3)).parametricValues == [
+        0, 0.3, 0.6, 0.8999999999999999,
+      ])
+  }
+
   @Test func unusableStridesGiveTheStartPointAlone() {
     var rng = SplitMix64(seed: 25)
     let path = F.randomPath(6, rng: &rng)

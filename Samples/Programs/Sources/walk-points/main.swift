@@ -26,7 +26,7 @@ do {
   // The importer for the file's extension, else the first whose sniff accepts the content.
   guard
     let importer = registry.importer(forExtension: URL(fileURLWithPath: path).pathExtension)
-      ?? registry.importer(sniffing: bytes.prefix(512))
+      ?? registry.importer(sniffing: bytes[...])
   else {
     FileHandle.standardError.write(Data("walk-points: \(path): unknown format\n".utf8))
     exit(1)
