@@ -41,6 +41,30 @@ import Testing
     return w.bytes
   }
 
+  /// A one-stroke file whose points record has `count` points and the given channels.
+  static func file(points count: Int, channels: [(id: Int, payload: [UInt8])]) -> [UInt8] {
+    var p = ByteWriter()
+    p.varint(count)
+    for c in channels { p.field(c.id, c.payload) }
+    var f = ByteWriter()
+    f.field(InkBinaryLayout.StrokeField.points, p.bytes)
+    return file(stroke(f.bytes))
+  }
+
+  /// A bit-pattern channel of order 1: the first value `q0`, then residuals `(m + 0) × factor`
+  /// with the Rice-coded `m` in `riceData` (bias 0).
+  static func bitPatternChannel(q0: Int64 = 0, factor: UInt64 = 1, riceData: [UInt8]) -> [UInt8] {
+    var c = ByteWriter()
+    c.u8(ChannelMode.bitPattern.rawValue)
+    c.u8(1)  // order
+    c.zigzag(q0)
+    c.varint(factor)
+    c.zigzag(0)  // bias
+    c.varint(riceData.count)
+    c.append(riceData)
+    return c.bytes
+  }
+
   static func decode(
     _ bytes: [UInt8], _ options: InkBinaryDecodingOptions = .init()
   ) -> InkBinaryDecodingError? {
@@ -136,11 +160,7 @@ import Testing
   }
 
   @Test func hugePointCountIsRefusedBeforeAllocation() {
-    var p = ByteWriter()
-    p.varint(UInt64(1) << 40)
-    var f = ByteWriter()
-    f.field(InkBinaryLayout.StrokeField.points, p.bytes)
-    let error = Self.decode(Self.file(Self.stroke(f.bytes)))
+    let error = Self.decode(Self.file(points: 1 << 40, channels: []))
     guard case .countTooLarge(_, let what, let count, _) = error else {
       Issue.record("\(String(describing: error))")
       return
@@ -161,21 +181,10 @@ import Testing
 
   @Test func hugeRiceLengthAndCounts() {
     // 1000 points whose x channel claims 1000 residuals in 2 bytes of Rice data.
-    var c = ByteWriter()
-    c.u8(ChannelMode.bitPattern.rawValue)
-    c.u8(1)  // order
-    c.zigzag(0)  // q0
-    c.varint(1)  // factor
-    c.zigzag(0)  // bias
-    c.varint(2)  // length
-    c.append([0, 0])
-    var p = ByteWriter()
-    p.varint(1000)
-    p.field(1, c.bytes)
-    p.field(0, [UInt8](repeating: 0, count: 200))
-    var f = ByteWriter()
-    f.field(InkBinaryLayout.StrokeField.points, p.bytes)
-    guard case .countTooLarge(_, let what, _, _) = Self.decode(Self.file(Self.stroke(f.bytes))) else {
+    let bytes = Self.file(
+      points: 1000,
+      channels: [(1, Self.bitPatternChannel(riceData: [0, 0])), (0, [UInt8](repeating: 0, count: 200))])
+    guard case .countTooLarge(_, let what, _, _) = Self.decode(bytes) else {
       Issue.record("Rice data shorter than its count accepted")
       return
     }
@@ -187,12 +196,7 @@ import Testing
     var c = ByteWriter()
     c.u8(ChannelMode.constant.rawValue)
     c.double(.nan)
-    var p = ByteWriter()
-    p.varint(2)
-    p.field(7, c.bytes)
-    var f = ByteWriter()
-    f.field(InkBinaryLayout.StrokeField.points, p.bytes)
-    let error = Self.decode(Self.file(Self.stroke(f.bytes)))
+    let error = Self.decode(Self.file(points: 2, channels: [(7, c.bytes)]))
     guard case .nonFiniteValue(_, let what) = error else {
       Issue.record("\(String(describing: error))")
       return
@@ -204,18 +208,14 @@ import Testing
     q.u8(ChannelMode.bitPattern.rawValue)
     q.u8(1)
     q.zigzag(Int64(bitPattern: Double.infinity.bitPattern))
-    var p2 = ByteWriter()
-    p2.varint(1)
-    p2.field(3, q.bytes)
-    var f2 = ByteWriter()
-    f2.field(InkBinaryLayout.StrokeField.points, p2.bytes)
-    guard case .nonFiniteValue(_, let what2) = Self.decode(Self.file(Self.stroke(f2.bytes))) else {
+    let infinite = Self.file(points: 1, channels: [(3, q.bytes)])
+    guard case .nonFiniteValue(_, let what2) = Self.decode(infinite) else {
       Issue.record("infinite time accepted")
       return
     }
     #expect(what2 == "control point 0's timeOffset", "\(what2)")
     #expect(
-      Self.decode(Self.file(Self.stroke(f2.bytes)))?.description.contains(
+      Self.decode(infinite)?.description.contains(
         "control point 0's timeOffset at byte offset") == true)
 
     // A NaN transform.
@@ -231,12 +231,7 @@ import Testing
 
   @Test func malformedStructures() {
     func points(_ channel: [UInt8], count: Int = 3) -> [UInt8] {
-      var p = ByteWriter()
-      p.varint(count)
-      p.field(1, channel)
-      var f = ByteWriter()
-      f.field(InkBinaryLayout.StrokeField.points, p.bytes)
-      return Self.file(Self.stroke(f.bytes))
+      Self.file(points: count, channels: [(1, channel)])
     }
     var cases: [(String, [UInt8])] = []
     cases.append(("unknown channel mode", points([9, 0, 0, 0, 0, 0, 0, 0, 0])))
@@ -303,20 +298,8 @@ extension HostileInputTests {
   /// Rice data that ends before its values is refused, with the offset of the data's end.
   @Test func riceDataOverrunIsRefused() {
     // 9 residuals in 2 bytes: each with k = 0 and a large unary prefix cannot fit.
-    var c = ByteWriter()
-    c.u8(ChannelMode.bitPattern.rawValue)
-    c.u8(1)
-    c.zigzag(0)
-    c.varint(1)
-    c.zigzag(0)
-    c.varint(2)
-    c.append([0b1100_0000, 0xFF])
-    var p = ByteWriter()
-    p.varint(10)
-    p.field(1, c.bytes)
-    var f = ByteWriter()
-    f.field(InkBinaryLayout.StrokeField.points, p.bytes)
-    let error = Self.decode(Self.file(Self.stroke(f.bytes)))
+    let channel = Self.bitPatternChannel(riceData: [0b1100_0000, 0xFF])
+    let error = Self.decode(Self.file(points: 10, channels: [(1, channel)]))
     guard case .malformed(_, let reason) = error else {
       Issue.record("\(String(describing: error))")
       return
@@ -378,20 +361,8 @@ extension HostileInputTests {
   /// byte 5 instead of byte 4).
   @Test func riceParameterErrorNamesTheByteWhereItStarts() {
     // 34 values: a block of 32 zero residuals with k = 0 (38 zero bits), then k = 63.
-    var c = ByteWriter()
-    c.u8(ChannelMode.bitPattern.rawValue)
-    c.u8(1)
-    c.zigzag(0)
-    c.varint(1)
-    c.zigzag(0)
-    c.varint(6)
-    c.append([0, 0, 0, 0, 0b1100_0000, 0b0000_1111])
-    var p = ByteWriter()
-    p.varint(34)
-    p.field(1, c.bytes)
-    var f = ByteWriter()
-    f.field(InkBinaryLayout.StrokeField.points, p.bytes)
-    let bytes = Self.file(Self.stroke(f.bytes))
+    let channel = Self.bitPatternChannel(riceData: [0, 0, 0, 0, 0b1100_0000, 0b0000_1111])
+    let bytes = Self.file(points: 34, channels: [(1, channel)])
     // The Rice data is the file's last six bytes.
     let error = Self.decode(bytes)
     guard case .malformed(let offset, let reason) = error else {
@@ -415,13 +386,7 @@ extension HostileInputTests {
     time.u8(ChannelMode.bitPattern.rawValue)
     time.u8(1)
     time.zigzag(Int64(bitPattern: Double.infinity.bitPattern))
-    var p = ByteWriter()
-    p.varint(1)
-    p.field(1, x.bytes)
-    p.field(3, time.bytes)
-    var f = ByteWriter()
-    f.field(InkBinaryLayout.StrokeField.points, p.bytes)
-    let bytes = Self.file(Self.stroke(f.bytes))
+    let bytes = Self.file(points: 1, channels: [(1, x.bytes), (3, time.bytes)])
     // The time channel's field (id, length, payload) ends the file.
     let channelAt = bytes.count - 2 - time.bytes.count
     let error = try #require(Self.decode(bytes))

@@ -7,28 +7,10 @@ import Testing
 
 /// Files built by hand from `docs/ink-format.md` that the specification allows, read as it says.
 @Suite struct SpecConformanceTests {
-  /// A one-stroke file whose points record has `count` points and the given channels.
-  static func file(count: Int, channels: [(id: Int, payload: [UInt8])]) -> [UInt8] {
-    var p = ByteWriter()
-    p.varint(count)
-    for c in channels { p.field(c.id, c.payload) }
-    var f = ByteWriter()
-    f.field(InkBinaryLayout.StrokeField.points, p.bytes)
-    return HostileInputTests.file(HostileInputTests.stroke(f.bytes))
-  }
-
   /// A bit-pattern channel of two values: `q0`, then one residual `(m + b) × g` with `m = 1`,
   /// `b = 0` (zigzag 2: Rice parameter 0, then the bits 1 1 0).
   static func twoValues(q0: Int64, factor g: UInt64) -> [UInt8] {
-    var c = ByteWriter()
-    c.u8(ChannelMode.bitPattern.rawValue)
-    c.u8(1)  // order
-    c.zigzag(q0)
-    c.varint(g)
-    c.zigzag(0)  // bias
-    c.varint(2)  // bit data length
-    c.append([0b1100_0000, 0])
-    return c.bytes
+    HostileInputTests.bitPatternChannel(q0: q0, factor: g, riceData: [0b1100_0000, 0])
   }
 
   /// "r = (m + b) × g", all arithmetic modulo 2^64: the common factor is any varint. Factors
@@ -42,7 +24,7 @@ import Testing
     ]
     for c in cases {
       let drawing = try InkBinaryDecoder().decode(
-        Self.file(count: 2, channels: [(1, Self.twoValues(q0: c.q0, factor: c.g))]))
+        HostileInputTests.file(points: 2, channels: [(1, Self.twoValues(q0: c.q0, factor: c.g))]))
       let x = drawing.strokes[0].path.map { Int64(bitPattern: Double($0.location.x).bitPattern) }
       #expect(x == [c.q0, c.second], "factor \(c.g)")
     }
@@ -58,13 +40,14 @@ extension SpecConformanceTests {
     // set and whose bit data has a spare byte: order 1, q0 = 0 (80 00), g = 1 (81 80 00), bias 0,
     // 2 bytes: k = 0, then zigzag(1) = 2 as 1 1 0, then padding bits 1.
     let x: [UInt8] = [2, 1, 0x80, 0x00, 0x81, 0x80, 0x00, 0, 2, 0b1100_0000, 0xFE]
-    let two = try InkBinaryDecoder().decode(Self.file(count: 2, channels: [(1, x)]))
+    let two = try InkBinaryDecoder().decode(HostileInputTests.file(points: 2, channels: [(1, x)]))
     #expect(two.strokes[0].path.map { Double($0.location.x).bitPattern } == [0, 1])
 
-    let empty = try InkBinaryDecoder().decode(Self.file(count: 0, channels: [(0, [1, 2]), (40, [3])]))
+    let empty = try InkBinaryDecoder().decode(
+      HostileInputTests.file(points: 0, channels: [(0, [1, 2]), (40, [3])]))
     #expect(empty.strokes[0].path.isEmpty)
     #expect(throws: InkBinaryDecodingError.self) {
-      try InkBinaryDecoder().decode(Self.file(count: 0, channels: [(1, [4, 0, 0])]))
+      try InkBinaryDecoder().decode(HostileInputTests.file(points: 0, channels: [(1, [4, 0, 0])]))
     }
 
     var f = ByteWriter()
