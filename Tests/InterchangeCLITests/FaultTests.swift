@@ -345,16 +345,22 @@ func temporaryFiles(in directory: String) -> [String] {
     #expect(dir.listing() == ["cut.ink", "out.json"])
   }
 
+  /// Writes `in.ink` (20 strokes of 600 points: about 5 MB of pretty JSON, whose write takes
+  /// milliseconds, long enough to be interrupted) and an old `out.json` into `dir`, for a
+  /// conversion to be interrupted while it writes; returns the input's snapshot.
+  static func prepareSlowWrite(in dir: TemporaryDirectory) throws -> FileSnapshot {
+    try Data(try inkFile(strokes: 20, points: 600)).write(to: URL(fileURLWithPath: dir.file("in.ink")))
+    try Data(old).write(to: URL(fileURLWithPath: dir.file("out.json")))
+    return try FileSnapshot(dir.file("in.ink"))
+  }
+
   /// SIGKILL while the output is being written: the old output is whole, the temporary file the
   /// killed process left is recognisable (its pid), and the next run removes it.
   @Test func killedWhileWriting() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
     let executable = try #require(interchangeExecutable(), "the interchange executable was not found")
-    // About 5 MB of pretty JSON: the write takes milliseconds, long enough to be caught.
-    try Data(try inkFile(strokes: 20, points: 600)).write(to: URL(fileURLWithPath: dir.file("in.ink")))
-    try Data(Self.old).write(to: URL(fileURLWithPath: dir.file("out.json")))
-    let before = try FileSnapshot(dir.file("in.ink"))
+    let before = try Self.prepareSlowWrite(in: dir)
     var caughtMidWrite = false
     var leftover = ""
     for _ in 0..<5 where !caughtMidWrite {
@@ -411,9 +417,7 @@ func temporaryFiles(in directory: String) -> [String] {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
     let executable = try #require(interchangeExecutable(), "the interchange executable was not found")
-    try Data(try inkFile(strokes: 20, points: 600)).write(to: URL(fileURLWithPath: dir.file("in.ink")))
-    try Data(Self.old).write(to: URL(fileURLWithPath: dir.file("out.json")))
-    let before = try FileSnapshot(dir.file("in.ink"))
+    let before = try Self.prepareSlowWrite(in: dir)
     var caughtMidWrite = false
     for _ in 0..<10 where !caughtMidWrite {
       let pid = try spawnWithSignalsUnblocked(
