@@ -77,12 +77,11 @@ import Testing
   /// measured 0.34672035 instead of 0.34672064 (8e−7 relative, documented 1e−12).
   @Test func turnBacksOnALineHaveTheirExactLength() {
     var rng = SplitMix64(seed: 14)
-    let direction = SIMD2<Double>(0.6, -0.8)
     var worst = 0.0
     for _ in 0..<400 {
       let n = Int.random(in: 2...7, using: &rng)
       let s = (0..<n).map { _ in Double(Int.random(in: -5...5, using: &rng)) }
-      let path = F.path(s.map { $0 * direction + SIMD2(-4, 1) })
+      let path = Self.line(s)
       let last = Double(n - 1)
       let a = Double.random(in: 0...last, using: &rng)
       let b = Double.random(in: a...last, using: &rng)
@@ -105,17 +104,16 @@ import Testing
   /// `0.8698…1.6772` (a turn-back at 1.6753) measured 0.63241 instead of 0.63243; about 1.4 % of
   /// random ranges and 1.6 % of whole spans of such lines were off by up to 3e−4 relative.
   @Test func turnBacksNearTheEndsOfTheRangeHaveTheirExactLength() {
-    let line = F.path([3, 1, 4, -5].map { SIMD2(-4, 1) + $0 * SIMD2(0.6, -0.8) })
+    let line = Self.line([3, 1, 4, -5])
     let (a, b) = (0.8698501724299897, 1.6772177940419657)
     let exact = Self.totalVariation([3, 1, 4, -5], from: a, to: b)
     #expect(abs(Double(line.length(in: CGFloat(a)...CGFloat(b))) - exact) <= 1e-12 * exact)
     var rng = SplitMix64(seed: 16)
-    let direction = SIMD2<Double>(0.6, -0.8)
     var wrong = 0
     for _ in 0..<3_000 {
-      let n = Int.random(in: 2...7, using: &rng)
-      let s = (0..<n).map { _ in Double.random(in: -5...5, using: &rng) }
-      let path = F.path(s.map { $0 * direction + SIMD2(-4, 1) })
+      let s = Self.randomPositions(&rng)
+      let n = s.count
+      let path = Self.line(s)
       let last = Double(n - 1)
       let a = Double.random(in: 0...last, using: &rng)
       let b = Double.random(in: a...last, using: &rng)
@@ -138,12 +136,11 @@ import Testing
   /// by more than 1e−9 of the stride (up to 2.4e−3 in 2 000 such strides).
   @Test func distanceStridesOverTurnBacksOnALine() {
     var rng = SplitMix64(seed: 31)
-    let direction = SIMD2<Double>(0.6, -0.8)
     var wrong = 0
     for _ in 0..<1_000 {
-      let n = Int.random(in: 2...7, using: &rng)
-      let s = (0..<n).map { _ in Double.random(in: -5...5, using: &rng) }
-      let path = F.path(s.map { $0 * direction + SIMD2(-4, 1) })
+      let s = Self.randomPositions(&rng)
+      let n = s.count
+      let path = Self.line(s)
       let k = Int.random(in: 2...30, using: &rng)
       let stride = Self.totalVariation(s, from: 0, to: Double(n - 1)) / Double(k)
       let values = path.interpolatedPoints(by: .distance(CGFloat(stride))).parametricValues
@@ -158,6 +155,19 @@ import Testing
       }
     }
     #expect(wrong == 0)
+  }
+
+  /// A path that turns back and forth on one straight line: its control point `i` lies `s[i]`
+  /// along the unit direction (0.6, −0.8) from (−4, 1), so its length over any range is the total
+  /// variation of `s`'s B-spline there (``totalVariation(_:from:to:)``).
+  static func line(_ s: [Double]) -> StrokePath {
+    F.path(s.map { $0 * SIMD2(0.6, -0.8) + SIMD2(-4, 1) })
+  }
+
+  /// 2 to 7 random positions in −5...5 for ``line(_:)``.
+  static func randomPositions(_ rng: inout SplitMix64) -> [Double] {
+    let n = Int.random(in: 2...7, using: &rng)
+    return (0..<n).map { _ in Double.random(in: -5...5, using: &rng) }
   }
 
   /// The total variation of the scalar uniform cubic B-spline (natural ends) over `a...b`: the sum
