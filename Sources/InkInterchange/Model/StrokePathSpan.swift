@@ -166,6 +166,11 @@ struct StrokePathSpan {
     (e0 * e0).sum().squareRoot() + (e1 * e1).sum().squareRoot() + (e2 * e2).sum().squareRoot()
   }
 
+  /// The fraction of ``normalizedSpeedBound`` below which a local minimum of the speed is a kink
+  /// or a sharp bend, where ``length(from:to:)`` cuts the interval.
+  @inlinable
+  static var sharpFraction: Double { 0.0625 }
+
   /// The signed arc length from `a` to `b` (negative when `b < a`), by adaptive Gauss–Legendre
   /// quadrature: an interval is halved until the two halves agree with the whole within about
   /// 1e-13 of the length being measured, or within the rounding error of the speed itself
@@ -179,7 +184,7 @@ struct StrokePathSpan {
   /// and smaller).
   ///
   /// The interval is first cut at the speed's local minima inside it (see
-  /// ``speedMinima(between:_:)``) where the speed is below 1/16 of its bound
+  /// ``speedMinima(between:_:)``) where the speed is below ``sharpFraction`` (1/16) of its bound
   /// (``normalizedSpeedBound``): at a cusp the speed has a kink (`|t − t0|·c`), near one a sharp
   /// bend, and an interval holding it could have halves that agree with it by coincidence at some
   /// depth, which stopped the halving with an error up to 1e−5 relative. On each side of such a
@@ -191,12 +196,12 @@ struct StrokePathSpan {
   func length(from a: Double, to b: Double) -> Double {
     if a == b { return 0 }
     let bound = normalizedSpeedBound
-    let kinks = speedMayFall(below: 0.0625 * bound, between: Swift.min(a, b), Swift.max(a, b))
+    let kinks = speedMayFall(below: Self.sharpFraction * bound, between: Swift.min(a, b), Swift.max(a, b))
     return length(from: a, to: b, bound: bound, kinks: kinks)
   }
 
   /// ``length(from:to:)`` with the span's ``normalizedSpeedBound`` and whether the speed may fall
-  /// below 1/16 of it between `a` and `b` (``speedMayFall(below:between:_:)``; `false` only when it
+  /// below ``sharpFraction`` of it between `a` and `b` (``speedMayFall(below:between:_:)``; `false` only when it
   /// cannot) given, so that a caller measuring many pieces of one interval works them out once.
   @inlinable
   func length(from a: Double, to b: Double, bound: Double, kinks: Bool) -> Double {
@@ -208,7 +213,7 @@ struct StrokePathSpan {
     let (lo, hi) = a < b ? (a, b) : (b, a)
     var cuts = speedMinima(between: lo, hi)
     // (Only minima where the speed is small against its bound make a kink or a sharp bend.)
-    let sharp = 0.0625 * bound
+    let sharp = Self.sharpFraction * bound
     if cuts.count == 2 && !(normalizedSpeed(at: cuts.second) < sharp) { cuts.count = 1 }
     if cuts.count >= 1 && !(normalizedSpeed(at: cuts.first) < sharp) {
       cuts.first = cuts.second
@@ -340,7 +345,7 @@ struct StrokePathSpan {
     if !(t >= lo && t <= hi) { t = 0.5 * (lo + hi) }
     // (Every length below is of a piece of `lo...hi`: the bound and the test for kinks hold.)
     let bound = normalizedSpeedBound
-    let kinks = speedMayFall(below: 0.0625 * bound, between: lo, hi)
+    let kinks = speedMayFall(below: Self.sharpFraction * bound, between: lo, hi)
     var f = length(from: t0, to: t, bound: bound, kinks: kinks) - target  // increasing in t
     let tolerance = 4e-14 * abs(target)
     for _ in 0..<100 {
