@@ -120,14 +120,27 @@ public enum Interchange {
       if let extra = rest.first { return usageError("unexpected argument '\(extra)'", nil) }
       return printOut("\(commandName) \(version)\n")
     case "help":
-      // `help -h` and `help --help`: every command takes -h/--help, `help` too; and `help help`.
-      guard arguments.count > 1, !["-h", "--help", "help"].contains(arguments[1]) else {
+      // `help -h` and `help --help`: every command takes -h/--help, `help` too.
+      guard let name = arguments.dropFirst().first, name != "-h", name != "--help" else {
         return printOut(HelpText.root())
       }
-      guard let command = InterchangeCommand(rawValue: arguments[1]) else {
-        return usageError(unknownCommand(arguments[1]), nil)
+      // `help help` is the help of `help`: the overview.
+      var command: InterchangeCommand?
+      if name != "help" {
+        guard let named = InterchangeCommand(rawValue: name) else {
+          return usageError(unknownCommand(name), nil)
+        }
+        command = named
       }
-      return printOut(HelpText.command(command, registry: registry))
+      let help = command.map { HelpText.command($0, registry: registry) } ?? HelpText.root()
+      // `help <command>` takes nothing more: an extra argument is a usage error, as after
+      // `--version` (`--help` among them wins, as it does over any mistake).
+      let rest = arguments.dropFirst(2)
+      if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+        return printOut(help)
+      }
+      if let extra = rest.first { return usageError("unexpected argument '\(extra)'", nil) }
+      return printOut(help)
     default:
       break
     }

@@ -23,6 +23,33 @@ import Testing
     #expect(version.status == 0 && version.output.hasPrefix("interchange "))
   }
 
+  /// The built binary: `help <command> extra` is a usage error naming the extra argument
+  /// (status 2, on standard error, nothing on standard output), as `--version extra` is; it used
+  /// to print the command's help and exit 0. `help`, `help <command>`, `<command> --help` and
+  /// `help <unknown>` behave as before.
+  @Test func helpWithAnExtraArgumentIsAUsageError() throws {
+    let reminder =
+      "Usage: interchange <command> [<options>]\n  See 'interchange --help' for more information.\n"
+    for line in [["help", "convert", "extra"], ["--version", "extra"]] {
+      let result = try runBinary(line)
+      #expect(result.status == 2, "\(line)")
+      #expect(result.output.isEmpty, "\(line)")
+      #expect(result.stderr == "interchange: error: unexpected argument 'extra'\n" + reminder, "\(line)")
+    }
+    let root = try runBinary(["--help"])
+    let help = try runBinary(["help"])
+    #expect(help.status == 0 && help.output == root.output && help.stderr.isEmpty)
+    for command in ["convert", "formats", "inspect"] {
+      let sub = try runBinary([command, "--help"])
+      #expect(sub.status == 0 && sub.output.contains("USAGE: interchange \(command)"))
+      let named = try runBinary(["help", command])
+      #expect(named.status == 0 && named.output == sub.output && named.stderr.isEmpty)
+    }
+    let unknown = try runBinary(["help", "nope"])
+    #expect(unknown.status == 2 && unknown.output.isEmpty)
+    #expect(unknown.stderr == "interchange: error: unknown command 'nope'\n" + reminder)
+  }
+
   @Test func formatsListsTheStandardRegistry() throws {
     let result = try runBinary(["formats", "--json"])
     #expect(result.status == 0)

@@ -168,6 +168,45 @@ import Testing
     }
   }
 
+  /// `help <command>` takes nothing more: an extra argument is a usage error naming it (status 2,
+  /// the usage reminder, nothing on standard output), as after `--version`; it was ignored.
+  /// `--help` on the line still wins; `help`, `help help`, `help -h` and `help <command>` print
+  /// as before.
+  @Test func helpRefusesExtraArguments() {
+    let root = runCLI(["--help"]).io.output
+    let reminder =
+      "Usage: interchange <command> [<options>]\n  See 'interchange --help' for more information.\n"
+    for (line, named) in [
+      (["help", "convert", "extra"], "extra"), (["help", "formats", "--json"], "--json"),
+      (["help", "inspect", "x", "y"], "x"), (["help", "convert", "--", "--help"], "--"),
+      (["help", "help", "extra"], "extra"), (["help", "convert", "convert"], "convert"),
+    ] {
+      let (status, io) = runCLI(line)
+      #expect(status == 2, "\(line)")
+      #expect(io.output.isEmpty, "\(line)")
+      #expect(io.error == "interchange: error: unexpected argument '\(named)'\n" + reminder, "\(line)")
+    }
+    for command in InterchangeCommand.allCases {
+      let help = runCLI([command.rawValue, "--help"]).io.output
+      for line in [
+        ["help", command.rawValue], ["help", command.rawValue, "--help"],
+        ["help", command.rawValue, "extra", "-h"],
+      ] {
+        let (status, io) = runCLI(line)
+        #expect(status == 0 && io.output == help && io.error.isEmpty, "\(line)")
+      }
+    }
+    for line in [["help"], ["help", "help"], ["help", "-h", "extra"], ["help", "help", "--help"]] {
+      let (status, io) = runCLI(line)
+      #expect(status == 0 && io.output == root && io.error.isEmpty, "\(line)")
+    }
+    // An unknown command is still named first.
+    let unknown = runCLI(["help", "convrt", "extra"])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.io.error.hasPrefix("interchange: error: unknown command 'convrt'; did you mean 'convert'?\n"))
+  }
+
   @Test func exitCodesAreStable() {
     #expect(InterchangeExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6])
   }
