@@ -25,8 +25,9 @@ struct ConversionPlan: Sendable {
   /// `true` when converting into a directory (several inputs, a directory input, or `-o DIR`).
   var isDirectoryMode: Bool
   /// Entries of a directory input that cannot be converted at all, found while planning (an
-  /// entry whose name is not valid UTF-8, a directory that cannot be listed): each is reported,
-  /// counted as a failed file (status 5) and converted by no job.
+  /// entry whose name is not valid UTF-8, a directory that cannot be listed, a directory nested
+  /// deeper than the walk searches): each is reported, counted as a failed file (status 5) and
+  /// converted by no job.
   var failures: [CommandFailure] = []
 
   /// Works out the jobs for a command line, before anything is read or written.
@@ -34,8 +35,8 @@ struct ConversionPlan: Sendable {
   /// - Throws: ``CommandFailure``: status 2 for a wrong combination (several inputs without
   ///   `-o DIR`, standard input among several, missing `--to`, two inputs mapping to one output,
   ///   output over an input, standard output redirected to an input file, binary output to a
-  ///   terminal), 3 for an unknown format, 5 for directories nested too deeply (a directory
-  ///   that cannot be listed is one of ``failures`` instead).
+  ///   terminal), 3 for an unknown format (a directory that cannot be listed or is nested too
+  ///   deeply is one of ``failures`` instead).
   init(_ options: ConvertOptions, registry: FormatRegistry, io: InterchangeIO) throws(CommandFailure) {
     importer = try options.from.map { id throws(CommandFailure) in
       try DrawingLoader.importer(id: id, registry: registry)
@@ -104,18 +105,13 @@ struct ConversionPlan: Sendable {
             .usageError, "standard input ('-') can only be converted on its own")
         }
         if isDirectory {
-          let found: [FileSystem.FoundFile]
-          do {
-            found = try FileSystem.files(
-              under: argument, extensions: importable, excluding: outputIdentity)
-          } catch {
-            throw CommandFailure(.ioError, error.description)
-          }
+          let found = FileSystem.files(
+            under: argument, extensions: importable, excluding: outputIdentity)
           for file in found {
             let relative: String
             switch file {
             case .file(let path): relative = path
-            case .unnamable(let message), .unreadable(let message):
+            case .unnamable(let message), .unreadable(let message), .tooDeep(let message):
               failures.append(CommandFailure(.ioError, message))
               continue
             }

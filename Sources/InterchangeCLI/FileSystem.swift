@@ -597,6 +597,10 @@ enum FileSystem {
     /// `message` names it and gives the system's reason,
     /// `in/sub: cannot read directory: Permission denied`.
     case unreadable(message: String)
+    /// A directory nested deeper than the walk's `maxDepth` levels (the root being the first),
+    /// which is not searched: `message` names it and the limit,
+    /// `in/d/…/d: cannot read directory: nested deeper than 128 levels`.
+    case tooDeep(message: String)
   }
 
   /// The regular files under `root` whose extension (lowercased) is in `extensions`, as paths
@@ -608,16 +612,18 @@ enum FileSystem {
   /// directory, or a file with a wanted extension, it is returned as
   /// ``FoundFile/unnamable(message:)`` (in its sorted place) rather than left out. A directory
   /// that cannot be listed, `root` included, is returned as ``FoundFile/unreadable(message:)``
-  /// (in its sorted place) and the walk goes on with the rest of the tree.
+  /// (in its sorted place) and the walk goes on with the rest of the tree; so is a directory
+  /// nested deeper than `maxDepth` levels, `root` being the first (it is not listed), as
+  /// ``FoundFile/tooDeep(message:)``.
   ///
-  /// - Throws: ``FileSystemError`` for directories nested more than `maxDepth` deep.
+  /// - Parameter maxDepth: The most levels of directories searched, `root` included (at least 1).
   static func files(
     under root: String, extensions: Set<String>, excluding: FileIdentity? = nil, maxDepth: Int = 128
-  ) throws(FileSystemError) -> [FoundFile] {
+  ) -> [FoundFile] {
     var result: [FoundFile] = []
-    try walk(
-      root, relative: "", extensions: extensions, excluding: excluding, depth: maxDepth,
-      into: &result)
+    walk(
+      root, relative: "", extensions: extensions, excluding: excluding,
+      levels: (left: maxDepth, limit: maxDepth), into: &result)
     return result
   }
 
@@ -672,12 +678,16 @@ enum FileSystem {
     return status == 0 ? info.st_mode & S_IFMT : 0
   }
 
+  /// Appends what `directory` holds to `result`; `levels.left` is how many levels, this one
+  /// included, may still be searched out of `levels.limit`.
   private static func walk(
     _ directory: String, relative: String, extensions: Set<String>, excluding: FileIdentity?,
-    depth: Int, into result: inout [FoundFile]
-  ) throws(FileSystemError) {
-    guard depth > 0 else {
-      throw FileSystemError(description: "\(directory): directories nested too deeply")
+    levels: (left: Int, limit: Int), into result: inout [FoundFile]
+  ) {
+    guard levels.left > 0 else {
+      result.append(
+        .tooDeep(message: "\(directory): cannot read directory: nested deeper than \(levels.limit) levels"))
+      return
     }
     guard let dir = opendir(directory) else {
       let error = FileSystemError.system("\(directory): cannot read directory", errno: errno)
@@ -726,9 +736,9 @@ enum FileSystem {
       if type == S_IFDIR {
         let id = FileIdentity(linkInfo)
         if id == excluding { continue }
-        try walk(
-          full, relative: rel, extensions: extensions, excluding: excluding, depth: depth - 1,
-          into: &result)
+        walk(
+          full, relative: rel, extensions: extensions, excluding: excluding,
+          levels: (left: levels.left - 1, limit: levels.limit), into: &result)
       } else if type == S_IFREG || (type == S_IFLNK && isRegularFile(full)) {
         if let ext = pathExtension(name), extensions.contains(ext.lowercased()) {
           result.append(.file(rel))

@@ -293,6 +293,29 @@ func temporaryFiles(in directory: String) -> [String] {
     #expect(dir.listing().filter { $0.hasPrefix("out/2") } == ["out/2", "out/2/e.ink"])
   }
 
+  /// A directory nested deeper than the 128 levels searched (the input directory the first) is a
+  /// failed entry, as a directory that cannot be listed is: reported first, naming it and the
+  /// limit, counted in the summary (status 5), and the rest of the tree, the 128th level
+  /// included, still converted (it stopped the run before anything was converted).
+  @Test func directoryNestedTooDeepIsAFailedEntry() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let small = RealFormatEndToEndTests.drawing(strokes: 1, points: 2)
+    let level128 = "in" + String(repeating: "/d", count: 127)
+    for name in ["in/a.json", level128 + "/ok.json", level128 + "/d/deep.json", "in/z/c.json"] {
+      try dir.write(name, small)
+    }
+    let result = try runBinary(["convert", "--to", "ink", "in", "-o", "out"], in: dir.path)
+    #expect(result.status == 5, "\(result.stderr)")
+    #expect(
+      result.stderr
+        == "interchange: error: \(level128)/d: cannot read directory: nested deeper than 128 levels\n"
+        + "interchange: converted 3 of 4 files, 1 failed\n")
+    let out = "out" + String(repeating: "/d", count: 127)
+    #expect(dir.exists("out/a.ink") && dir.exists(out + "/ok.ink") && dir.exists("out/z/c.ink"))
+    #expect(!dir.exists(out + "/d"))
+  }
+
   /// A read-only file system (a tmpfs remounted read-only), which binds root too. Needs
   /// permission to mount.
   @Test(.enabled(if: FaultEnvironment.canMountTmpfs, "needs permission to mount a tmpfs"))

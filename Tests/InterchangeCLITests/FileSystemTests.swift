@@ -193,7 +193,7 @@ import Testing
     defer { dir.remove() }
     for name in ["b.pts", "a.PTS", "z/y.pts", ".h/x.pts", "out/o.pts", "c.txt"] { try dir.write(name, "") }
     let out = FileSystem.identity(ofPath: dir.file("out"))
-    let files = try FileSystem.files(under: dir.path, extensions: ["pts"], excluding: out)
+    let files = FileSystem.files(under: dir.path, extensions: ["pts"], excluding: out)
     #expect(files == [.file("a.PTS"), .file("b.pts"), .file("z/y.pts")])
   }
 
@@ -209,12 +209,30 @@ import Testing
     rawPath(dir.path, Array("d".utf8) + [0xFF]).withUnsafeBufferPointer { p in
       #expect(mkdir(p.baseAddress!, 0o777) == 0)
     }
-    let files = try FileSystem.files(under: dir.path, extensions: ["pts"])
+    let files = FileSystem.files(under: dir.path, extensions: ["pts"])
     #expect(
       files == [
         .unnamable(message: "\(dir.path): cannot read the file 'caf\\xE9.pts': its name is not valid UTF-8"),
         .unnamable(message: "\(dir.path): cannot search the directory 'd\\xFF': its name is not valid UTF-8"),
         .file("ok.pts"), .file("sub/inner.pts"),
+      ])
+  }
+
+  /// A directory nested deeper than `maxDepth` levels (the root the first) is not listed: it is
+  /// returned as a failed entry in its sorted place, naming it and the limit, and the walk goes on
+  /// (the walk threw, which stopped the whole run).
+  @Test func walkReportsDirectoriesNestedTooDeep() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    for name in ["a.pts", "s/b.pts", "s/deep/c.pts", "s/deep/more/d.pts", "s/t.pts", "z.pts"] {
+      try dir.write(name, "")
+    }
+    let files = FileSystem.files(under: dir.path, extensions: ["pts"], maxDepth: 2)
+    #expect(
+      files == [
+        .file("a.pts"), .file("s/b.pts"),
+        .tooDeep(message: "\(dir.path)/s/deep: cannot read directory: nested deeper than 2 levels"),
+        .file("s/t.pts"), .file("z.pts"),
       ])
   }
 
