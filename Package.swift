@@ -68,7 +68,9 @@ let package = Package(
     .testTarget(
       name: "InkJSONTests", dependencies: ["InkJSON", "InkInterchange", "InkTestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "InkBinaryTests", dependencies: ["InkBinary", "InkInterchange", "InkTestSupport"]),
+    .testTarget(
+      name: "InkBinaryTests", dependencies: ["InkBinary", "InkInterchange", "InkTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "InkTestSupportTests", dependencies: ["InkTestSupport", "InkInterchange", "InkJSON", "InkBinary"]),
     .testTarget(

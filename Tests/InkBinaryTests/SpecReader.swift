@@ -14,18 +14,71 @@ struct SpecReader {
     var description: String { "offset \(offset): \(reason)" }
   }
 
+  /// How one integer stream is laid out ("Integer streams").
+  struct StreamLayout: Equatable {
+    /// The predictor order, 1 or 2.
+    var order: Int
+    /// The common factor `g` (0: every residual is 0, or a single value).
+    var factor: UInt64
+    /// The bias `b`.
+    var bias: Int64
+    /// `B`, the byte length of the Rice data.
+    var riceBytes: Int
+    /// The Rice parameter `k` of each block of 32 values.
+    var riceParameters: [Int]
+    /// How many values were escaped (twenty one-bits, then 64 bits).
+    var escapes: Int
+  }
+
+  /// How one channel of one stroke is laid out ("Channel payload").
+  struct ChannelLayout: Equatable {
+    /// The stroke's index in the file, from 0.
+    var stroke: Int
+    /// The channel id, 1…11.
+    var id: Int
+    /// The mode byte: 0 constant, 1 decimal, 2 bit pattern, 3 quantized, 4 constant decimal.
+    var mode: UInt8
+    /// The decimal digits `k` (modes 1 and 4), else `nil`.
+    var digits: Int? = nil
+    /// The step (mode 3), else `nil`.
+    var step: Double? = nil
+    /// Its integer streams in order: `q`, then `r` when a decimal channel has residuals.
+    var streams: [StreamLayout] = []
+  }
+
+  /// Where ``layout(_:)`` collects the channels met, in file order.
+  private final class Trace {
+    var strokes = 0
+    var channels: [ChannelLayout] = []
+  }
+
   private let bytes: [UInt8]
   private var position: Int
   private let end: Int
+  private let trace: Trace?
 
-  private init(_ bytes: [UInt8], _ start: Int, _ end: Int) {
+  private init(_ bytes: [UInt8], _ start: Int, _ end: Int, trace: Trace? = nil) {
     self.bytes = bytes
     self.position = start
     self.end = end
+    self.trace = trace
   }
 
   /// Reads a whole file ("File layout", "Reading untrusted files").
   static func read(_ file: [UInt8], maxPointCount: Int = .max) throws(Refusal) -> Drawing {
+    try read(file, maxPointCount: maxPointCount, trace: nil)
+  }
+
+  /// Reads a whole file and tells how its channels are laid out: every channel field of every
+  /// stroke, in file order, with its mode and integer streams (for tests that a file exercises a
+  /// given part of the format).
+  static func layout(_ file: [UInt8]) throws(Refusal) -> (drawing: Drawing, channels: [ChannelLayout]) {
+    let trace = Trace()
+    let drawing = try read(file, maxPointCount: .max, trace: trace)
+    return (drawing, trace.channels)
+  }
+
+  private static func read(_ file: [UInt8], maxPointCount: Int, trace: Trace?) throws(Refusal) -> Drawing {
     let magic: [UInt8] = [0x89, 0x49, 0x4E, 0x4B, 0x0D, 0x0A, 0x1A, 0x0A]
     guard file.count >= 24 else { throw Refusal(offset: file.count, reason: "no header") }
     guard Array(file[0..<8]) == magic else { throw Refusal(offset: 0, reason: "magic") }
@@ -39,12 +92,15 @@ struct SpecReader {
     guard crc32c(Array(file[0..<20]) + Array(file[24...])) == stored else {
       throw Refusal(offset: 20, reason: "checksum")
     }
-    var r = SpecReader(file, 24, file.count)
+    var r = SpecReader(file, 24, file.count, trace: trace)
     var strokes: [Stroke] = []
     var points = 0
     while r.position < r.end {
       let (number, field) = try r.field()
-      if number == 1 { strokes.append(try field.stroke(pointCount: &points, limit: maxPointCount)) }
+      if number == 1 {
+        strokes.append(try field.stroke(pointCount: &points, limit: maxPointCount))
+        trace?.strokes += 1
+      }
     }
     return Drawing(strokes: strokes)
   }
@@ -104,7 +160,7 @@ struct SpecReader {
     let number = try varint()
     let length = try varint()
     guard length <= UInt64(remaining) else { throw refuse("field length \(length)") }
-    let payload = SpecReader(bytes, position, position + Int(length))
+    let payload = SpecReader(bytes, position, position + Int(length), trace: trace)
     position += Int(length)
     return (number, payload)
   }
@@ -212,6 +268,7 @@ struct SpecReader {
       guard (1...11).contains(id) else { continue }
       guard seen.insert(id).inserted else { throw refuse("channel \(id) twice") }
       guard n > 0 else { throw refuse("channel without points") }
+      trace?.channels.append(ChannelLayout(stroke: trace!.strokes, id: Int(id), mode: 0))
       channels[Int(id) - 1] = try c.channel(n)
       try c.atEnd()
     }
@@ -230,16 +287,19 @@ struct SpecReader {
   /// "Channel payload".
   private mutating func channel(_ n: Int) throws(Refusal) -> [Double] {
     let mode = try byte()
+    trace?.channels[trace!.channels.count - 1].mode = mode
     switch mode {
     case 0:
       return [Double](repeating: try finite(), count: n)
     case 4:
       let k = Int(try byte())
       guard k <= 22 else { throw refuse("digits") }
+      trace?.channels[trace!.channels.count - 1].digits = k
       return [Double](repeating: Double(try zigzag()) / Self.powersOfTen[k], count: n)
     case 1:
       let k = Int(try byte())
       guard k <= 22 else { throw refuse("digits") }
+      trace?.channels[trace!.channels.count - 1].digits = k
       let flags = try byte()
       guard flags <= 1 else { throw refuse("decimal flags") }
       let q = try integers(n)
@@ -252,6 +312,7 @@ struct SpecReader {
     case 3:
       let step = try f64()
       guard step.isFinite && step > 0 else { throw refuse("step") }
+      trace?.channels[trace!.channels.count - 1].step = step
       return try integers(n).map { Double($0) * step }
     default:
       throw refuse("mode \(mode)")
@@ -263,11 +324,17 @@ struct SpecReader {
     let order = try byte()
     guard order == 1 || order == 2 else { throw refuse("order") }
     var q = [try zigzag()]
+    var stream = StreamLayout(
+      order: Int(order), factor: 0, bias: 0, riceBytes: 0, riceParameters: [], escapes: 0)
+    defer { trace?.channels[trace!.channels.count - 1].streams.append(stream) }
     guard n > 1 else { return q }
     let g = try varint()
+    stream.factor = g
     guard g > 0 else { return q + [Int64](repeating: q[0], count: n - 1) }
     let bias = try zigzag()
+    stream.bias = bias
     let length = try varint()
+    stream.riceBytes = Int(clamping: length)
     guard length <= UInt64(remaining), n - 1 <= 8 * Int(length) else { throw refuse("bit data length") }
     let data = Array(bytes[position..<(position + Int(length))])
     position += Int(length)
@@ -288,9 +355,11 @@ struct SpecReader {
       if (i - 1) % 32 == 0 {
         k = Int(try bits(6))
         guard k <= 56 else { throw refuse("Rice parameter") }
+        stream.riceParameters.append(k)
       }
       var ones = 0
       while ones < 20, try next() == 1 { ones += 1 }
+      if ones == 20 { stream.escapes += 1 }
       let u = ones == 20 ? try bits(64) : UInt64(ones) << UInt64(k) | (try bits(k))
       let m = Int64(bitPattern: u >> 1) ^ -Int64(bitPattern: u & 1)
       let r = (m &+ bias) &* Int64(bitPattern: g)

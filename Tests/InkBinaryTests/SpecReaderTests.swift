@@ -6,10 +6,11 @@ import Testing
 @testable import InkBinary
 
 /// The encoder and decoder against ``SpecReader``, a reader written from `docs/ink-format.md`
-/// alone. The golden vector pins the bytes of one small drawing only (decimal channels with
-/// all-zero residuals); these pin the rest of the layout (Rice codes and their escapes, predictor
-/// orders, biases, blocks, bit patterns, residual streams, quantized channels, padding, masks and
-/// 64-bit colours) to the specification, so that a change made to the writer and the reader
+/// alone. The golden vector pins the bytes of one small drawing (decimal channels with all-zero
+/// residuals), and ``GoldenFileTests`` those of a Rice-coded and a quantized drawing; these pin
+/// the rest of the layout (Rice codes and their escapes, predictor orders, biases, blocks, bit
+/// patterns, residual streams, quantized channels, padding, masks and 64-bit colours) to the
+/// specification for random drawings, so that a change made to the writer and the reader
 /// together, and not to the document, fails.
 @Suite struct SpecReaderTests {
   static func drawing(seed: UInt64) -> Drawing {
