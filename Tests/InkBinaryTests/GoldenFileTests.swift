@@ -83,9 +83,8 @@ import Testing
       id: UUID(uuidString: "A0B1C2D3-E4F5-0617-2839-4A5B6C7D8E9F")!)
   }
 
-  /// The writer's 1 µs grid: its coarser-grid search divides 1 by 10 six times, which gives the
-  /// double just above 1e-6 (every time still lies within half of 1e-6 of it).
-  static let microsecondGrid = 1.0 / 10 / 10 / 10 / 10 / 10 / 10
+  /// The writer's 1 µs grid: the time step itself (no coarser decimal grid holds the times).
+  static let microsecondGrid = 1e-6
 
   /// What ``quantizedDrawing`` reads back as: every varying value on its grid, ties rounded
   /// away from zero.

@@ -117,4 +117,34 @@ import Testing
     let force = Double(back.strokes[0].path[0].force)
     #expect(abs(force - -805.85) <= 0.05, "\(force)")
   }
+
+  /// A channel whose values all lie on a coarser decimal grid than its step is stored on that
+  /// grid, and the grid is the double nearest its power of ten (`1e-k`), so values on it read
+  /// back as the doubles nearest their decimals wherever one product can give them.
+  @Test(arguments: 1...12)
+  func aCoarserDecimalGridIsTheNearestDoubleToItsPower(digits: Int) throws {
+    let grid = Double("1e-\(digits)")!
+    var options = InkBinaryEncodingOptions()
+    options.quantization = try InkBinaryQuantization(specification: "time=\(grid / 1000)")
+    var points: [StrokePoint] = []
+    for k in 0..<50 {
+      var p = StrokePoint.pen(at: CGPoint(x: Double(k), y: 0))
+      p.timeOffset = Double(k * 7 + 1) * grid
+      points.append(p)
+    }
+    let d = Drawing(strokes: [
+      Stroke(
+        ink: Ink(.pen),
+        path: StrokePath(controlPoints: points, creationDate: Date(timeIntervalSinceReferenceDate: 0)))
+    ])
+    let file = try InkBinaryEncoder(options: options).encode(d)
+    let (_, channels) = try SpecReader.layout(file)
+    let time = try #require(channels.first { $0.id == 3 })
+    #expect(time.mode == 3)
+    #expect(time.step == grid, "stored grid \(String(describing: time.step)) for 1e-\(digits)")
+    let back = try InkBinaryDecoder().decode(file)
+    for (original, read) in zip(points, back.strokes[0].path) {
+      #expect(read.timeOffset == original.timeOffset)
+    }
+  }
 }

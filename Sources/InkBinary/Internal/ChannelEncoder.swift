@@ -76,15 +76,19 @@ struct ChannelEncoder {
 
   private mutating func encodeQuantized(_ n: Int, step: Double, into w: inout ByteWriter) -> Bool {
     let tolerance = step / 2
-    // A coarser decimal grid that still keeps every value within the tolerance.
+    // A coarser decimal grid that still keeps every value within the tolerance: 1, 0.1, …,
+    // 1e−22, each the double nearest its power of ten (`1 / 10^k`, one correctly rounded
+    // division of exact numbers; dividing by 10 again and again drifted: 1e−6 came out as
+    // 1.0000000000000002e−6, and far fewer values on the decimal grid read back as the double
+    // nearest their decimal).
     var chosen = step
-    var scale = 1.0
-    while scale > step {
+    for power in Self.powersOfTen {
+      let scale = 1 / power
+      guard scale > step else { break }
       if fits(n, grid: scale, tolerance: tolerance) {
         chosen = scale
         break
       }
-      scale /= 10
     }
     let ok = values.withUnsafeBufferPointer { v in
       q.withUnsafeMutableBufferPointer { q in
