@@ -18,9 +18,13 @@ struct JSONDocumentDecoder {
   /// The path of the container being read.
   var path: [PathComponent] = []
   var diagnostics: [Diagnostic] = []
+  /// Unknown fields reported one by one so far, and those only counted.
+  private var reportedUnknownFields = 0
   private var unreportedUnknownFields = 0
   /// Points read so far (control points and Bézier path points).
   var pointCount = 0
+  /// Control points made so far by converting Bézier paths.
+  var convertedPointCount = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions) {
     r = JSONReader(bytes: bytes, maxDepth: max(options.maxNestingDepth, 1))
@@ -79,7 +83,8 @@ struct JSONDocumentDecoder {
 
   /// Reports an unknown field and skips its value.
   mutating func unknownField(_ key: JSONReader.Key) throws(JSONDecodingError) {
-    if diagnostics.count < Self.maxReportedWarnings {
+    if reportedUnknownFields < Self.maxReportedWarnings {
+      reportedUnknownFields += 1
       let name = key.string
       diagnostics.append(
         Diagnostic(.warning, "unknown field \"\(name)\" ignored", at: location(name, at: key.offset)))
