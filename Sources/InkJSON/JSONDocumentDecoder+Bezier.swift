@@ -265,6 +265,8 @@ extension JSONDocumentDecoder {
     while try r.nextElement(first: &first) {
       guard result.count < count else {
         path.removeLast()
+        // (A trailing comma is malformed JSON, not an element too many.)
+        _ = try r.peekKind()
         throw .invalidValue(
           "expected an array of \(count) points [x, y]", at: location(field.description, at: offset))
       }

@@ -161,6 +161,8 @@ struct JSONDocumentDecoder {
     var first = true
     while try r.nextElement(first: &first) {
       guard n < count else {
+        // (A trailing comma is malformed JSON, not an element too many.)
+        _ = try r.peekKind()
         throw .invalidValue(
           "expected an array of \(count) numbers", at: location(field?.description, at: offset))
       }
@@ -189,6 +191,8 @@ struct JSONDocumentDecoder {
         if try r.nextElement(first: &first) {
           let y = try number(field, index: 1)
           if try !r.nextElement(first: &first) { return SIMD2(x, y) }
+          // (A trailing comma is malformed JSON, not an element too many.)
+          _ = try r.peekKind()
         }
       }
       throw .invalidValue(

@@ -54,6 +54,29 @@ import Testing
     }
   }
 
+  /// A trailing comma in a fixed-length array (`[1,2,]`) is malformed JSON at the `]`; it was
+  /// reported as an array of the wrong length, which `[1,2,]` is not.
+  @Test func trailingCommaInAFixedLengthArrayIsASyntaxError() {
+    let location = minimalPoint.replacingOccurrences(of: "[1,2]", with: "[1,2,]")
+    let color = minimalStroke().replacingOccurrences(of: "[0,0,0,1]", with: "[0,0,0,1,]")
+    let transform = minimalStroke().replacingOccurrences(
+      of: #""creationDate":0"#, with: #""creationDate":0,"transform":[1,0,0,1,0,0,]"#)
+    let quad =
+      #"{"type":"bezier","version":1,"paths":[{"segments":[{"move":[0,0]},{"quad":[[1,1],[2,0],]}]}]}"#
+    for text in [
+      doc(minimalStroke(points: "[\(location)]")), doc(color), doc(transform), quad,
+    ] {
+      // The `]` after the comma: its byte offset in one line of ASCII, plus one.
+      let comma = text.utf8.distance(from: text.startIndex, to: text.range(of: ",]")!.lowerBound)
+      guard case .syntax(let message, .lineColumn(1, comma + 2)) = decodingError(text),
+        message.contains("']'")
+      else {
+        Issue.record("\(text): \(String(describing: decodingError(text)))")
+        continue
+      }
+    }
+  }
+
   @Test func columnsCountCharactersNotBytes() {
     guard case .syntax(_, .lineColumn(1, 9)) = decodingError(#"{"äöü": x}"#) else {
       Issue.record("column not in characters: \(String(describing: decodingError(#"{"äöü": x}"#)))")
