@@ -59,7 +59,9 @@ struct JSONReader {
   // Cache for line/column computation: the line and column of `cacheOffset`. Locations are asked
   // for in increasing order in practice (warnings as the reader moves on), so each is found by
   // scanning from the previous one, and all of them together cost one pass over the input.
-  private var cacheOffset = 0
+  // The text starts at `textStart`, after a byte order mark (which no editor shows as a column).
+  private let textStart: Int
+  private var cacheOffset: Int
   private var cacheLine = 1
   private var cacheColumn = 1
 
@@ -68,18 +70,21 @@ struct JSONReader {
     self.maxDepth = maxDepth
     // Skip a UTF-8 byte order mark.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
+    textStart = pos
+    cacheOffset = pos
   }
 
   // MARK: Locations
 
-  /// The 1-based line and column (in Unicode scalars) of byte `offset`.
+  /// The 1-based line and column (in Unicode scalars) of byte `offset`; a byte order mark is not
+  /// counted.
   ///
   /// Scans from the last offset asked for (from the start when `offset` is before it), so asking
   /// for increasing offsets costs one pass over the input in all, however long its lines.
   mutating func lineColumn(at offset: Int) -> (line: Int, column: Int) {
-    let offset = min(max(offset, 0), bytes.count)
+    let offset = min(max(offset, textStart), bytes.count)
     if offset < cacheOffset {
-      cacheOffset = 0
+      cacheOffset = textStart
       cacheLine = 1
       cacheColumn = 1
     }

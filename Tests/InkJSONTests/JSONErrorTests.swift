@@ -77,6 +77,25 @@ import Testing
     }
   }
 
+  /// A byte order mark is skipped, and does not count as a column: the columns of line 1 are
+  /// those an editor shows, as without the mark (they were one more).
+  @Test func aByteOrderMarkIsNotAColumn() throws {
+    let text = #"{"type":"drawing","version":1,"strokes":[],"brush":1} x"#
+    let withMark = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+    guard case .syntax(_, .lineColumn(1, let column)) = decodingError(text) else {
+      Issue.record("no syntax error: \(String(describing: decodingError(text)))")
+      return
+    }
+    #expect(column == text.utf8.count)
+    #expect(decodingError(withMark) == decodingError(text))
+    // Warnings too.
+    let valid = Array(#"{"type":"drawing","version":1,"strokes":[],"brush":1}"#.utf8)
+    let plain = try JSONFormat().decode(valid).diagnostics.map(\.location)
+    let keyColumn = valid.count - #""brush":1}"#.utf8.count + 1
+    #expect(plain == [.jsonPath("brush", line: 1, column: keyColumn)])
+    #expect(try JSONFormat().decode([0xEF, 0xBB, 0xBF] + valid).diagnostics.map(\.location) == plain)
+  }
+
   @Test func columnsCountCharactersNotBytes() {
     guard case .syntax(_, .lineColumn(1, 9)) = decodingError(#"{"äöü": x}"#) else {
       Issue.record("column not in characters: \(String(describing: decodingError(#"{"äöü": x}"#)))")
