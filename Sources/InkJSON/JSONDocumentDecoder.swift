@@ -35,12 +35,13 @@ struct JSONDocumentDecoder {
   // MARK: Paths and locations
 
   /// The current path, plus `field` and `index` when given, as text (`strokes[3].points[17].force`;
-  /// `$` for the root).
+  /// `$` for the root). A key that is not an identifier (ASCII letters, digits and `_`, not
+  /// starting with a digit) is written `["key"]`, with `"` and `\` escaped.
   func pathString(_ field: String? = nil, index: Int? = nil) -> String {
     var s = ""
     func appendKey(_ k: String) {
       let simple =
-        !k.isEmpty
+        (k.utf8.first.map { $0 &- UInt8(ascii: "0") >= 10 } ?? false)  // not empty, no digit first
         && k.utf8.allSatisfy { b in
           (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
             || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")

@@ -119,6 +119,19 @@ import Testing
     }
   }
 
+  /// Keys that are not identifiers are written `["key"]` in JSON paths: a key starting with a
+  /// digit was written as a member name (`.3d`).
+  @Test func keysStartingWithADigitAreQuoted() throws {
+    let stroke = minimalStroke(points: "[]").replacingOccurrences(
+      of: "[0,0,0,1]}", with: #"[0,0,0,1],"3d":1}"#)
+    let text = #"{"type":"drawing","version":1,"strokes":["# + stroke + #"],"2":1,"x_1":3,"a\"b":4}"#
+    let paths = try decode(text).diagnostics.map { diagnostic -> String? in
+      guard case .jsonPath(let path, _, _) = diagnostic.location else { return nil }
+      return path
+    }
+    #expect(paths == [#"strokes[0].ink["3d"]"#, #"["2"]"#, "x_1", #"["a\"b"]"#])
+  }
+
   /// A field of the other document type is skipped with a warning wherever it stands in the
   /// object. Before `"type"` it was read as if it belonged: a malformed one refused the document,
   /// its unknown fields gave warnings of their own, and its points counted against the limit.
