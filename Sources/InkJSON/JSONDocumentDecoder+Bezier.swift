@@ -45,24 +45,36 @@ struct JSONBezierEntry {
 }
 
 extension JSONDocumentDecoder {
-  /// Reads the `paths` array of a Bézier document.
-  mutating func decodeBezierEntries() throws(JSONDecodingError) -> [JSONBezierEntry] {
+  /// Reads the `paths` array of a Bézier document, converting each path into strokes as soon as
+  /// it is read (see ``convert(_:into:undated:)``), so that memory holds the strokes made so far
+  /// and one path, not every path read: a path that makes no stroke (`{"d":""}`, 9 bytes) costs
+  /// nothing once read.
+  ///
+  /// - Returns: The strokes, and the ranges of those whose path has no `creationDate` of its
+  ///   own: they are made with the date 0, and take the document's date once it is known (it
+  ///   may come after `paths`).
+  mutating func decodeBezierPaths() throws(JSONDecodingError) -> (
+    strokes: [Stroke], undated: [Range<Int>]
+  ) {
     try beginArray("paths")
     path.append(.key("paths"))
     path.append(.index(0))
-    var entries: [JSONBezierEntry] = []
+    var strokes: [Stroke] = []
+    var undated: [Range<Int>] = []
     var first = true
     var i = 0
     while try r.nextElement(first: &first) {
       path[path.count - 1] = .index(i)
-      entries.append(try decodeBezierEntry())
+      let entry = try decodeBezierEntry()
+      try convert(entry, into: &strokes, undated: &undated)
       i += 1
     }
     path.removeLast(2)
-    return entries
+    return (strokes, undated)
   }
 
-  private mutating func decodeBezierEntry() throws(JSONDecodingError) -> JSONBezierEntry {
+  /// Reads one path object of a Bézier document.
+  mutating func decodeBezierEntry() throws(JSONDecodingError) -> JSONBezierEntry {
     var e = JSONBezierEntry()
     e.offset = r.pos
     try beginObject(nil)
@@ -253,6 +265,8 @@ extension JSONDocumentDecoder {
     while try r.nextElement(first: &first) {
       guard result.count < count else {
         path.removeLast()
+        // (A trailing comma is malformed JSON, not an element too many.)
+        _ = try r.peekKind()
         throw .invalidValue(
           "expected an array of \(count) points [x, y]", at: location(field.description, at: offset))
       }
@@ -270,93 +284,96 @@ extension JSONDocumentDecoder {
 
   // MARK: Conversion
 
-  /// Converts the paths of a Bézier document into strokes: per-segment properties, then
-  /// `BezierPath.strokePaths` with the options' tolerance and point provider; each subpath
-  /// becomes a stroke.
+  /// Converts one path of a Bézier document (the one at the current JSON path) into strokes:
+  /// per-segment properties, then `BezierPath.strokePaths` with the options' tolerance and point
+  /// provider; each subpath becomes a stroke.
+  ///
+  /// - Parameters:
+  ///   - e: The path.
+  ///   - strokes: The strokes so far, to append to.
+  ///   - undated: The ranges of `strokes` made with the date 0 because `e` has no creation date,
+  ///     to append to.
   mutating func convert(
-    _ entries: [JSONBezierEntry], documentCreationDate: Double
+    _ e: JSONBezierEntry, into strokes: inout [Stroke], undated: inout [Range<Int>]
   )
-    throws(JSONDecodingError) -> Drawing
+    throws(JSONDecodingError)
   {
-    var strokes: [Stroke] = []
-    var controlPoints = 0
-    path = [.key("paths"), .index(0)]
-    for (i, e) in entries.enumerated() {
-      path[1] = .index(i)
-      let n = e.path.segmentCount
-      func check(_ count: Int?, _ name: String, _ offset: Int) throws(JSONDecodingError) {
-        if let count, count != n {
-          throw .invalidValue(
-            "\"\(name)\" has \(count) values but the path has \(n) drawing segments",
-            at: location(name, at: offset))
-        }
-      }
-      if let f = e.width { try check(f.count, "width", f.offset) }
-      if let f = e.opacity { try check(f.count, "opacity", f.offset) }
-      if let f = e.force { try check(f.count, "force", f.offset) }
-      if let f = e.time { try check(f.count, "time", f.offset) }
-      if let f = e.color { try check(f.count, "color", f.offset) }
-      let anyMany = [e.width?.count, e.opacity?.count, e.force?.count, e.time?.count, e.color?.count]
-        .contains { $0 != nil }
-      let recordCount = anyMany ? n : 1
-      var properties: [SegmentProperties] = []
-      properties.reserveCapacity(recordCount)
-      for k in 0..<recordCount {
-        properties.append(
-          SegmentProperties(
-            width: e.width?.value(k), opacity: e.opacity?.value(k), force: e.force?.value(k),
-            time: e.time?.value(k), color: e.color?.value(k)))
-      }
-      let date = Date(timeIntervalSinceReferenceDate: e.creationDate ?? documentCreationDate)
-      let converted: [StrokePath]
-      do {
-        converted = try e.path.strokePaths(
-          creationDate: date, tolerance: options.tolerance, segmentProperties: properties,
-          pointProvider: options.pointProvider, maxControlPoints: options.maxPointCount - controlPoints)
-      } catch StrokeModelError.tooManyControlPoints {
-        throw .tooManyPoints(limit: options.maxPointCount, at: location(at: e.offset))
-      } catch {
-        throw .conversionFailed(error, at: location(e.pathField, at: e.pathOffset))
-      }
-      // The first and last drawing segment of each subpath that has any.
-      var ranges: [(first: Int, last: Int)] = []
-      var lastSubpath = -1
-      e.path.forEachSegment { _, segment, subpath in
-        if subpath != lastSubpath {
-          ranges.append((segment, segment))
-          lastSubpath = subpath
-        } else {
-          ranges[ranges.count - 1].last = segment
-        }
-      }
-      var warnedColor = false
-      for (k, strokePath) in converted.enumerated() {
-        controlPoints += strokePath.count
-        if controlPoints > options.maxPointCount {
-          throw .tooManyPoints(limit: options.maxPointCount, at: location(at: e.offset))
-        }
-        var ink = e.ink
-        if let colors = e.color, k < ranges.count {
-          let range = ranges[k]
-          ink.color = colors.value(range.first)
-          if !warnedColor, colors.count != nil,
-            (range.first...range.last).contains(where: { colors.value($0) != ink.color })
-          {
-            warnedColor = true
-            diagnostics.append(
-              Diagnostic(
-                .warning,
-                "the colour changes within a subpath; each stroke takes its first segment's colour",
-                at: location("color", at: colors.offset)))
-          }
-        }
-        strokes.append(
-          Stroke(
-            ink: ink, path: strokePath, transform: e.transform, mask: nil,
-            randomSeed: e.randomSeed))
+    let n = e.path.segmentCount
+    func check(_ count: Int?, _ name: String, _ offset: Int) throws(JSONDecodingError) {
+      if let count, count != n {
+        throw .invalidValue(
+          "\"\(name)\" has \(count) values but the path has \(n) drawing segments",
+          at: location(name, at: offset))
       }
     }
-    path = []
-    return Drawing(strokes: strokes)
+    if let f = e.width { try check(f.count, "width", f.offset) }
+    if let f = e.opacity { try check(f.count, "opacity", f.offset) }
+    if let f = e.force { try check(f.count, "force", f.offset) }
+    if let f = e.time { try check(f.count, "time", f.offset) }
+    if let f = e.color { try check(f.count, "color", f.offset) }
+    let anyMany = [e.width?.count, e.opacity?.count, e.force?.count, e.time?.count, e.color?.count]
+      .contains { $0 != nil }
+    let recordCount = anyMany ? n : 1
+    var properties: [SegmentProperties] = []
+    properties.reserveCapacity(recordCount)
+    for k in 0..<recordCount {
+      properties.append(
+        SegmentProperties(
+          width: e.width?.value(k), opacity: e.opacity?.value(k), force: e.force?.value(k),
+          time: e.time?.value(k), color: e.color?.value(k)))
+    }
+    let date = Date(timeIntervalSinceReferenceDate: e.creationDate ?? 0)
+    let converted: [StrokePath]
+    do {
+      converted = try e.path.strokePaths(
+        creationDate: date, tolerance: options.tolerance, segmentProperties: properties,
+        pointProvider: options.pointProvider,
+        maxControlPoints: options.maxPointCount - convertedPointCount)
+    } catch StrokeModelError.tooManyControlPoints {
+      throw .tooManyPoints(limit: options.maxPointCount, at: location(at: e.offset))
+    } catch {
+      throw .conversionFailed(error, at: location(e.pathField, at: e.pathOffset))
+    }
+    // The first and last drawing segment of each subpath that has any.
+    var ranges: [(first: Int, last: Int)] = []
+    var lastSubpath = -1
+    e.path.forEachSegment { _, segment, subpath in
+      if subpath != lastSubpath {
+        ranges.append((segment, segment))
+        lastSubpath = subpath
+      } else {
+        ranges[ranges.count - 1].last = segment
+      }
+    }
+    var warnedColor = false
+    let firstStroke = strokes.count
+    for (k, strokePath) in converted.enumerated() {
+      convertedPointCount += strokePath.count
+      if convertedPointCount > options.maxPointCount {
+        throw .tooManyPoints(limit: options.maxPointCount, at: location(at: e.offset))
+      }
+      var ink = e.ink
+      if let colors = e.color, k < ranges.count {
+        let range = ranges[k]
+        ink.color = colors.value(range.first)
+        if !warnedColor, colors.count != nil,
+          (range.first...range.last).contains(where: { colors.value($0) != ink.color })
+        {
+          warnedColor = true
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              "the colour changes within a subpath; each stroke takes its first segment's colour",
+              at: location("color", at: colors.offset)))
+        }
+      }
+      strokes.append(
+        Stroke(
+          ink: ink, path: strokePath, transform: e.transform, mask: nil,
+          randomSeed: e.randomSeed))
+    }
+    if e.creationDate == nil && strokes.count > firstStroke {
+      undated.append(firstStroke..<strokes.count)
+    }
   }
 }

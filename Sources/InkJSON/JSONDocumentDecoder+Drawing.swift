@@ -17,7 +17,7 @@ extension JSONDocumentDecoder {
     var sawType = false
     var version: Double? = nil
     var strokes: [Stroke]? = nil
-    var paths: [JSONBezierEntry]? = nil
+    var paths: (strokes: [Stroke], undated: [Range<Int>])? = nil
     var creationDate: Double? = nil
     var misplaced: [(name: String, offset: Int)] = []
     var offsets: [String: Int] = [:]
@@ -58,7 +58,7 @@ extension JSONDocumentDecoder {
         try see(8, in: &seen, key: key)
         offsets["paths"] = key.offset
         switch type {
-        case .bezier: paths = try decodeBezierEntries()
+        case .bezier: paths = try decodeBezierPaths()
         case .drawing:
           misplaced.append(("paths", key.offset))
           try r.skipValue()
@@ -101,7 +101,7 @@ extension JSONDocumentDecoder {
     case .bezier:
       if let at = deferred["paths"] {
         readLater(at)
-        paths = try decodeBezierEntries()
+        paths = try decodeBezierPaths()
       }
       if let at = deferred["creationDate"] {
         readLater(at)
@@ -111,10 +111,19 @@ extension JSONDocumentDecoder {
       for m in misplaced.sorted(by: { $0.offset < $1.offset }) {
         misplacedField(m.name, offset: m.offset, documentType: "Bézier")
       }
-      guard let paths else { throw .missingField("paths", at: location(at: rootOffset)) }
-      let drawing = try convert(paths, documentCreationDate: creationDate ?? 0)
+      guard case (var strokes, let undated)? = paths.take() else {
+        throw .missingField("paths", at: location(at: rootOffset))
+      }
+      // The strokes of paths without a date of their own were made with the date 0 (the
+      // document's date can come after the paths). (`take()`: the strokes change in place.)
+      if let creationDate {
+        let date = Date(timeIntervalSinceReferenceDate: creationDate)
+        for range in undated {
+          for k in range { strokes[k].path.creationDate = date }
+        }
+      }
       finishDiagnostics()
-      return drawing
+      return Drawing(strokes: strokes)
     }
   }
 

@@ -18,9 +18,13 @@ struct JSONDocumentDecoder {
   /// The path of the container being read.
   var path: [PathComponent] = []
   var diagnostics: [Diagnostic] = []
+  /// Unknown fields reported one by one so far, and those only counted.
+  private var reportedUnknownFields = 0
   private var unreportedUnknownFields = 0
   /// Points read so far (control points and Bézier path points).
   var pointCount = 0
+  /// Control points made so far by converting Bézier paths.
+  var convertedPointCount = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, options: ImportOptions) {
     r = JSONReader(bytes: bytes, maxDepth: max(options.maxNestingDepth, 1))
@@ -31,12 +35,13 @@ struct JSONDocumentDecoder {
   // MARK: Paths and locations
 
   /// The current path, plus `field` and `index` when given, as text (`strokes[3].points[17].force`;
-  /// `$` for the root).
+  /// `$` for the root). A key that is not an identifier (ASCII letters, digits and `_`, not
+  /// starting with a digit) is written `["key"]`, with `"` and `\` escaped.
   func pathString(_ field: String? = nil, index: Int? = nil) -> String {
     var s = ""
     func appendKey(_ k: String) {
       let simple =
-        !k.isEmpty
+        (k.utf8.first.map { $0 &- UInt8(ascii: "0") >= 10 } ?? false)  // not empty, no digit first
         && k.utf8.allSatisfy { b in
           (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
             || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
@@ -79,7 +84,8 @@ struct JSONDocumentDecoder {
 
   /// Reports an unknown field and skips its value.
   mutating func unknownField(_ key: JSONReader.Key) throws(JSONDecodingError) {
-    if diagnostics.count < Self.maxReportedWarnings {
+    if reportedUnknownFields < Self.maxReportedWarnings {
+      reportedUnknownFields += 1
       let name = key.string
       diagnostics.append(
         Diagnostic(.warning, "unknown field \"\(name)\" ignored", at: location(name, at: key.offset)))
@@ -156,6 +162,8 @@ struct JSONDocumentDecoder {
     var first = true
     while try r.nextElement(first: &first) {
       guard n < count else {
+        // (A trailing comma is malformed JSON, not an element too many.)
+        _ = try r.peekKind()
         throw .invalidValue(
           "expected an array of \(count) numbers", at: location(field?.description, at: offset))
       }
@@ -184,6 +192,8 @@ struct JSONDocumentDecoder {
         if try r.nextElement(first: &first) {
           let y = try number(field, index: 1)
           if try !r.nextElement(first: &first) { return SIMD2(x, y) }
+          // (A trailing comma is malformed JSON, not an element too many.)
+          _ = try r.peekKind()
         }
       }
       throw .invalidValue(

@@ -56,44 +56,55 @@ struct JSONReader {
   /// The current nesting depth.
   var depth = 0
 
-  // Cache for line/column computation: positions only move forward in practice.
-  private var cacheOffset = 0
+  // Cache for line/column computation: the line and column of `cacheOffset`. Locations are asked
+  // for in increasing order in practice (warnings as the reader moves on), so each is found by
+  // scanning from the previous one, and all of them together cost one pass over the input.
+  // The text starts at `textStart`, after a byte order mark (which no editor shows as a column).
+  private let textStart: Int
+  private var cacheOffset: Int
   private var cacheLine = 1
-  private var cacheLineStart = 0
+  private var cacheColumn = 1
 
   init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
     self.maxDepth = maxDepth
     // Skip a UTF-8 byte order mark.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
+    textStart = pos
+    cacheOffset = pos
   }
 
   // MARK: Locations
 
-  /// The 1-based line and column (in Unicode scalars) of byte `offset`.
+  /// The 1-based line and column (in Unicode scalars) of byte `offset`; a byte order mark is not
+  /// counted.
+  ///
+  /// Scans from the last offset asked for (from the start when `offset` is before it), so asking
+  /// for increasing offsets costs one pass over the input in all, however long its lines.
   mutating func lineColumn(at offset: Int) -> (line: Int, column: Int) {
-    let offset = min(max(offset, 0), bytes.count)
+    let offset = min(max(offset, textStart), bytes.count)
     if offset < cacheOffset {
-      cacheOffset = 0
+      cacheOffset = textStart
       cacheLine = 1
-      cacheLineStart = 0
+      cacheColumn = 1
     }
     var i = cacheOffset
+    var line = cacheLine
+    var column = cacheColumn
     while i < offset {
-      if bytes[i] == 0x0A {
-        cacheLine += 1
-        cacheLineStart = i + 1
+      let b = bytes[i]
+      if b == 0x0A {
+        line += 1
+        column = 1
+      } else if b & 0xC0 != 0x80 {
+        column += 1
       }
       i += 1
     }
     cacheOffset = offset
-    var column = 1
-    var j = cacheLineStart
-    while j < offset {
-      if bytes[j] & 0xC0 != 0x80 { column += 1 }
-      j += 1
-    }
-    return (cacheLine, column)
+    cacheLine = line
+    cacheColumn = column
+    return (line, column)
   }
 
   /// A line/column location of byte `offset`.

@@ -179,7 +179,11 @@ import Testing
       var result: [JSONBezierEntry] = []
       while let key = try decoder.r.nextMember(first: &first) {
         if key.equals("paths") {
-          result = try decoder.decodeBezierEntries()
+          try decoder.beginArray("paths")
+          var firstPath = true
+          while try decoder.r.nextElement(first: &firstPath) {
+            result.append(try decoder.decodeBezierEntry())
+          }
         } else {
           try decoder.r.skipValue()
         }

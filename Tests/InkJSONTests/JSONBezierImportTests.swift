@@ -44,6 +44,53 @@ import Testing
     #expect(result.diagnostics.count == 1)
   }
 
+  /// Each path is converted as soon as it is read, not held until the whole document is read:
+  /// holding them took about 520 bytes per path, so 45 MB of `{"d":""}` (5 million paths that
+  /// make no stroke) needed 2.6 GB. Observed through the point provider: it sees the first path
+  /// before the reader reaches the broken second one.
+  @Test func pathsAreConvertedAsTheyAreRead() throws {
+    final class Calls: @unchecked Sendable {
+      var count = 0
+    }
+    let calls = Calls()
+    var options = ImportOptions()
+    options.pointProvider = PointProvider { converted in
+      calls.count += 1
+      return StrokePoint.pen(at: converted.location)
+    }
+    let text = #"{"type":"bezier","version":1,"paths":[{"d":"M0 0L10 0"},{"d":"M0 0L1 0","width":[1,]}]}"#
+    guard case .syntax = decodingError(text, options: options) else {
+      Issue.record("broken second path: \(String(describing: decodingError(text, options: options)))")
+      return
+    }
+    #expect(calls.count > 0)
+    // A document date after the paths still reaches the paths without their own date.
+    let dated = try decode(
+      #"{"type":"bezier","version":1,"paths":[{"d":"M0 0L1 0"},{"d":"M0 0L1 0","creationDate":7},{"d":""},"#
+        + #"{"d":"M0 0L1 0M5 5L6 6"}],"creationDate":3}"#)
+    #expect(dated.drawing.strokes.map(\.path.creationDate.timeIntervalSinceReferenceDate) == [3, 7, 3, 3])
+  }
+
+  /// Every path of a one-line document warns (its colour changes): each warning's column used to
+  /// be counted from the start of the line, so the warnings took time quadratic in the input
+  /// (40 000 paths, 2.2 MB: 17 s against 0.3 s without the warnings).
+  @Test func manyWarningsOnOneLineTakeLinearTime() throws {
+    let count = 60_000
+    let entry = #"{"d":"M0 0L1 0L2 0","color":[[0,0,0,1],[1,0,0,1]]}"#
+    let text = bezier(Array(repeating: entry, count: count).joined(separator: ","))
+    let start = ContinuousClock.now
+    let result = try decode(text)
+    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(result.drawing.strokes.count == count)
+    #expect(result.diagnostics.count == count)
+    // The columns are still right: the last path's colour array, counted in the text.
+    let prefix = #"{"type":"bezier","version":1,"paths":["#.count
+    let lastColor = prefix + (count - 1) * (entry.count + 1) + #"{"d":"M0 0L1 0L2 0","color":"#.count
+    #expect(
+      result.diagnostics.last?.location
+        == .jsonPath("paths[\(count - 1)].color", line: 1, column: lastColor + 1))
+  }
+
   @Test func theCallerChoosesThePointProvider() throws {
     var options = ImportOptions()
     options.pointProvider = PointProvider { converted in

@@ -54,6 +54,48 @@ import Testing
     }
   }
 
+  /// A trailing comma in a fixed-length array (`[1,2,]`) is malformed JSON at the `]`; it was
+  /// reported as an array of the wrong length, which `[1,2,]` is not.
+  @Test func trailingCommaInAFixedLengthArrayIsASyntaxError() {
+    let location = minimalPoint.replacingOccurrences(of: "[1,2]", with: "[1,2,]")
+    let color = minimalStroke().replacingOccurrences(of: "[0,0,0,1]", with: "[0,0,0,1,]")
+    let transform = minimalStroke().replacingOccurrences(
+      of: #""creationDate":0"#, with: #""creationDate":0,"transform":[1,0,0,1,0,0,]"#)
+    let quad =
+      #"{"type":"bezier","version":1,"paths":[{"segments":[{"move":[0,0]},{"quad":[[1,1],[2,0],]}]}]}"#
+    for text in [
+      doc(minimalStroke(points: "[\(location)]")), doc(color), doc(transform), quad,
+    ] {
+      // The `]` after the comma: its byte offset in one line of ASCII, plus one.
+      let comma = text.utf8.distance(from: text.startIndex, to: text.range(of: ",]")!.lowerBound)
+      guard case .syntax(let message, .lineColumn(1, comma + 2)) = decodingError(text),
+        message.contains("']'")
+      else {
+        Issue.record("\(text): \(String(describing: decodingError(text)))")
+        continue
+      }
+    }
+  }
+
+  /// A byte order mark is skipped, and does not count as a column: the columns of line 1 are
+  /// those an editor shows, as without the mark (they were one more).
+  @Test func aByteOrderMarkIsNotAColumn() throws {
+    let text = #"{"type":"drawing","version":1,"strokes":[],"brush":1} x"#
+    let withMark = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+    guard case .syntax(_, .lineColumn(1, let column)) = decodingError(text) else {
+      Issue.record("no syntax error: \(String(describing: decodingError(text)))")
+      return
+    }
+    #expect(column == text.utf8.count)
+    #expect(decodingError(withMark) == decodingError(text))
+    // Warnings too.
+    let valid = Array(#"{"type":"drawing","version":1,"strokes":[],"brush":1}"#.utf8)
+    let plain = try JSONFormat().decode(valid).diagnostics.map(\.location)
+    let keyColumn = valid.count - #""brush":1}"#.utf8.count + 1
+    #expect(plain == [.jsonPath("brush", line: 1, column: keyColumn)])
+    #expect(try JSONFormat().decode([0xEF, 0xBB, 0xBF] + valid).diagnostics.map(\.location) == plain)
+  }
+
   @Test func columnsCountCharactersNotBytes() {
     guard case .syntax(_, .lineColumn(1, 9)) = decodingError(#"{"äöü": x}"#) else {
       Issue.record("column not in characters: \(String(describing: decodingError(#"{"äöü": x}"#)))")
@@ -75,6 +117,19 @@ import Testing
     } else {
       Issue.record("no JSON path")
     }
+  }
+
+  /// Keys that are not identifiers are written `["key"]` in JSON paths: a key starting with a
+  /// digit was written as a member name (`.3d`).
+  @Test func keysStartingWithADigitAreQuoted() throws {
+    let stroke = minimalStroke(points: "[]").replacingOccurrences(
+      of: "[0,0,0,1]}", with: #"[0,0,0,1],"3d":1}"#)
+    let text = #"{"type":"drawing","version":1,"strokes":["# + stroke + #"],"2":1,"x_1":3,"a\"b":4}"#
+    let paths = try decode(text).diagnostics.map { diagnostic -> String? in
+      guard case .jsonPath(let path, _, _) = diagnostic.location else { return nil }
+      return path
+    }
+    #expect(paths == [#"strokes[0].ink["3d"]"#, #"["2"]"#, "x_1", #"["a\"b"]"#])
   }
 
   /// A field of the other document type is skipped with a warning wherever it stands in the
