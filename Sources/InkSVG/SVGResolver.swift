@@ -50,6 +50,10 @@ struct SVGResolver {
   private var classLists: [Set<String>] = []
   /// Elements by `id` (the first of equal ids), built on first use.
   private var idTable: [String: Int]? = nil
+  /// For every element, whether it is a `<use>` whose reference leads back to itself (to an
+  /// ancestor, or through other `<use>` elements): such a reference is circular and is not
+  /// followed (empty when the document has no `<use>`).
+  private var circularUse: [Bool] = []
   /// How many more element instances rendering may create than the document has elements
   /// (format option `use-limit`).
   let useLimit: Int
@@ -160,6 +164,7 @@ struct SVGResolver {
     }
     if hasUse {
       _ = element(id: "")  // builds the id table
+      circularUse = circularUses()
       if instanceCount() > instanceBudget {
         throw .useExpansionTooLarge(limit: useLimit, line: 1)
       }
@@ -180,19 +185,95 @@ struct SVGResolver {
     }
   }
 
+  /// The element that `<use>` element `i` references (through the id table), or `nil` (also
+  /// for an element that is not a `<use>`).
+  private func useTarget(_ i: Int) -> Int? {
+    guard tree.elements[i].kind == .use, let href = hrefValue(i), href.hasPrefix("#") else { return nil }
+    return idTable?[String(href.dropFirst())]
+  }
+
+  /// The elements whose children rendering draws (``instanceCount()`` and ``circularUses()``
+  /// follow the same edges: a container's children, a `<use>`'s reference).
+  private func rendersChildren(_ i: Int) -> Bool {
+    switch tree.elements[i].kind {
+    case .svg, .symbol, .g, .a, .switch: true
+    default: false
+    }
+  }
+
+  /// For every element, whether it is a `<use>` on a reference cycle: one whose referenced
+  /// element draws, through its children and the references of the `<use>` elements among them,
+  /// that `<use>` again (a reference to an ancestor is the shortest such cycle). SVG makes a
+  /// circular reference an error; rendering it would repeat the same elements up to the depth
+  /// limit (or, with two references in the cycle, hit the instance budget).
+  ///
+  /// The strongly connected components of the graph of elements reachable from the root (edges:
+  /// a container to its children, a `<use>` to its target), found with Tarjan's algorithm
+  /// without recursion, in linear time: a `<use>` is circular when it and its target are in the
+  /// same component.
+  private func circularUses() -> [Bool] {
+    let n = tree.elements.count
+    var index = [Int32](repeating: -1, count: n)
+    var low = [Int32](repeating: 0, count: n)
+    var onStack = [Bool](repeating: false, count: n)
+    var component = [Int32](repeating: -1, count: n)
+    var components: [Int32] = []
+    // (node, next child to visit, whether the reference was visited)
+    var frames: [(node: Int, child: Int, referenceDone: Bool)] = []
+    var counter: Int32 = 0
+    func enter(_ v: Int) {
+      index[v] = counter
+      low[v] = counter
+      counter += 1
+      components.append(Int32(v))
+      onStack[v] = true
+      frames.append((v, rendersChildren(v) ? v + 1 : Int(tree.elements[v].end), false))
+    }
+    enter(0)
+    while let frame = frames.last {
+      let v = frame.node
+      let w: Int?
+      if frame.child < Int(tree.elements[v].end) {
+        w = frame.child
+        frames[frames.count - 1].child = Int(tree.elements[frame.child].end)
+      } else if !frame.referenceDone {
+        frames[frames.count - 1].referenceDone = true
+        w = useTarget(v)
+      } else {
+        frames.removeLast()
+        if let parent = frames.last?.node { low[parent] = min(low[parent], low[v]) }
+        if low[v] == index[v] {
+          while let member = components.popLast() {
+            onStack[Int(member)] = false
+            component[Int(member)] = Int32(v)
+            if member == v { break }
+          }
+        }
+        continue
+      }
+      guard let w else { continue }
+      if index[w] < 0 {
+        enter(w)
+      } else if onStack[w] {
+        low[v] = min(low[v], index[w])
+      }
+    }
+    var circular = [Bool](repeating: false, count: n)
+    for i in 0..<n where component[i] >= 0 {
+      if let t = useTarget(i), component[t] == component[i] { circular[i] = true }
+    }
+    return circular
+  }
+
   /// How many element instances rendering the root creates, counting what `<use>` instantiates
   /// (saturating just above the budget), computed without recursion in linear time so a "use
-  /// bomb" is refused before any work.
+  /// bomb" is refused before any work. Circular references (``circularUses()``), which rendering
+  /// does not follow, are not counted.
   private func instanceCount() -> Int {
     let n = tree.elements.count
     let cap = instanceBudget + 1
     var memo = [Int](repeating: -1, count: n)  // -1 unknown, -2 in progress
-    let ids = idTable ?? [:]
-    func target(_ i: Int) -> Int? {
-      guard tree.elements[i].kind == .use, let href = hrefValue(i), href.hasPrefix("#")
-      else { return nil }
-      return ids[String(href.dropFirst())]
-    }
+    func target(_ i: Int) -> Int? { circularUse[i] ? nil : useTarget(i) }
     var stack: [Int] = [0]
     while let i = stack.last {
       if memo[i] >= 0 {
@@ -202,11 +283,7 @@ struct SVGResolver {
       var pending: [Int] = []
       // Only containers render their children (`defs` renders nothing by itself; `switch` one
       // child, counted as all of them).
-      var children: [Int]
-      switch tree.elements[i].kind {
-      case .svg, .symbol, .g, .a, .switch: children = tree.children(i)
-      default: children = []
-      }
+      var children = rendersChildren(i) ? tree.children(i) : []
       if let t = target(i) { children.append(t) }
       if memo[i] == -1 {
         memo[i] = -2
@@ -398,14 +475,9 @@ struct SVGResolver {
         log.append(warn(i, "reference not found; nothing drawn"))
         return
       }
-      // A reference to itself or an ancestor would recurse forever.
-      var a = i
-      var cyclic = false
-      while a >= 0 {
-        if a == target { cyclic = true }
-        a = Int(tree.elements[a].parent)
-      }
-      if cyclic || work.useDepth >= 64 {
+      // A circular reference (to itself, an ancestor, or through other `<use>` elements back to
+      // this one) would repeat the same elements without end.
+      if circularUse[i] || work.useDepth >= 64 {
         log.append(warn(i, "recursive reference to '\(hrefValue(i) ?? "")' ignored"))
         return
       }

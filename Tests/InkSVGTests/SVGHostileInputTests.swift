@@ -365,4 +365,39 @@ struct SVGHostileInputTests {
     let r = try SVGTestSupport.resolve(svg)
     #expect(r.diagnostics.contains { $0.message.contains("recursive") })
   }
+
+  @Test(
+    "A reference cycle through other <use> elements (no ancestor referenced) is not followed",
+    arguments: [1, 2])
+  func useCycleThroughOtherUses(references: Int) throws {
+    // `#a` draws a path and uses `#b`, which uses `#a`: neither reference is to an ancestor, but
+    // following them repeats the path without end. Each group is drawn once, by itself; with two
+    // references a step the repetition is exponential.
+    let uses = { (target: String) in
+      (0..<references).map { "<use href='#\(target)' x='\($0 + 1)'/>" }.joined()
+    }
+    let svg = """
+      <svg xmlns='http://www.w3.org/2000/svg'>
+      <g id='a'><path d='M0 0 L10 0' stroke='red' fill='none'/>\(uses("b"))</g>
+      <g id='b'>\(uses("a"))</g>
+      </svg>
+      """
+    let r = try SVGTestSupport.resolve(svg)
+    #expect(r.shapes.count == 1)
+    #expect(r.diagnostics.contains { $0.message.contains("recursive reference to '#b'") })
+    #expect(r.diagnostics.contains { $0.message.contains("recursive reference to '#a'") })
+  }
+
+  @Test("A <use> that references an element twice, or one another use references, is no cycle")
+  func sharedReferencesAreNotCycles() throws {
+    let svg = """
+      <svg xmlns='http://www.w3.org/2000/svg'>
+      <defs><path id='p' d='M0 0 L10 0' stroke='red' fill='none'/><g id='g'><use href='#p'/></g></defs>
+      <use href='#p'/><use href='#g' y='1'/><use href='#g' y='2'/>
+      </svg>
+      """
+    let r = try SVGTestSupport.resolve(svg)
+    #expect(r.shapes.count == 3)
+    #expect(r.diagnostics.isEmpty)
+  }
 }
