@@ -104,6 +104,29 @@ struct SVGHostileInputTests {
     #expect(r.shapes.first?.strokeColor == InkColor(red: 0, green: 128.0 / 255, blue: 0))
   }
 
+  @Test("Elements an entity reference expands to are located at the reference's line")
+  func entityElementLines() throws {
+    // The entity's text has its path on its second line; the reference is on line 7 (nested in
+    // another entity) and line 9. libxml2 numbers an entity's nodes from the entity's text.
+    let svg = """
+      <!DOCTYPE svg [
+      <!ENTITY p "
+      <path d='M0 0 L1 1' transform='bad'/>">
+      <!ENTITY q "<g>&p;</g>">
+      ]>
+      <svg xmlns="http://www.w3.org/2000/svg">
+      &q;
+
+      <g>&p;</g>
+      </svg>
+      """
+    let r = try SVGTestSupport.resolve(svg)
+    let lines = r.diagnostics.filter { $0.message.contains("invalid transform") }.map(\.location)
+    #expect(lines == [.line(7), .line(9)])
+    let tree = try LibXML2.parse(Array(svg.utf8), maxDepth: 256, huge: false)
+    #expect(tree.elements.map(\.line) == [6, 7, 7, 9, 9])
+  }
+
   @Test("10 000-deep nesting is refused with the limit and a line")
   func deepNesting() {
     let svg =
