@@ -413,7 +413,8 @@ struct SVGResolver {
     switch e.kind {
     case .svg, .symbol:
       if e.kind == .symbol && work.instancedBy < 0 { return }
-      let viewBox = SVGValues.viewBox(tree.attribute(i, .viewBox).map { Substring($0) })
+      let viewBoxText = tree.attribute(i, .viewBox).map { Substring($0) }
+      let viewBox = SVGValues.viewBox(viewBoxText)
       if i == 0 {
         // The root: its user space is the drawing's space.
         let w = length(i, .width, axis: .x, viewport: SIMD2(100, 100), default: 100)
@@ -422,6 +423,8 @@ struct SVGResolver {
         pushChildren(work.ctm, viewport)
         return
       }
+      // A `viewBox` of zero width or height disables rendering of the element.
+      if SVGValues.viewBoxDisablesRendering(viewBoxText) { return }
       let use = work.instancedBy
       // The use's size, else the element's own, else 100 %: an invalid or negative value
       // (`auto` included) is ignored; zero disables rendering.

@@ -543,6 +543,23 @@ struct SVGGeometryTests {
     for shape in r.shapes { #expect(shape.path.points == [SIMD2(0, 0), SIMD2(100, 0)]) }
   }
 
+  @Test("A viewBox of zero width or height disables rendering; a negative one is ignored")
+  func zeroViewBox() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" stroke="black">
+        <defs><symbol id="s" viewBox="0 0 10 0"><line x2="10"/></symbol></defs>
+        <use href="#s" width="50" height="50"/>
+        <svg width="50" height="50" viewBox="0 0 0 10"><line x2="10"/></svg>
+        <svg width="50" height="50" viewBox="0 0 0 0"><line x2="10"/></svg>
+        <svg width="50" height="50" viewBox="0 0 -10 0"><line x2="10"/></svg>
+      </svg>
+      """)
+    // Only the last (invalid viewBox, ignored: the viewport is 50 × 50 user units) draws.
+    try #require(r.shapes.count == 1)
+    #expect(r.shapes[0].path.points == [SIMD2(0, 0), SIMD2(10, 0)])
+  }
+
   @Test("An invalid preserveAspectRatio is ignored: the default xMidYMid meet")
   func invalidPreserveAspectRatio() throws {
     let r = try SVGTestSupport.resolve(
