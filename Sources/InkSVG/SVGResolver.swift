@@ -165,9 +165,8 @@ struct SVGResolver {
     if hasUse {
       _ = element(id: "")  // builds the id table
       circularUse = circularUses()
-      if instanceCount() > instanceBudget {
-        throw .useExpansionTooLarge(limit: useLimit, line: 1)
-      }
+      let (count, line) = instanceCount()
+      if count > instanceBudget { throw .useExpansionTooLarge(limit: useLimit, line: line) }
     }
     var stack = [
       Work(
@@ -269,7 +268,11 @@ struct SVGResolver {
   /// (saturating just above the budget), computed without recursion in linear time so a "use
   /// bomb" is refused before any work. Circular references (``circularUses()``), which rendering
   /// does not follow, are not counted.
-  private func instanceCount() -> Int {
+  ///
+  /// - Returns: The count, and the line of the `<use>` (drawn with no other `<use>` above it) that
+  ///   instantiates the most elements: the top of a use bomb, for the error (the root's line when
+  ///   no `<use>` is drawn).
+  private func instanceCount() -> (count: Int, line: Int) {
     let n = tree.elements.count
     let cap = instanceBudget + 1
     var memo = [Int](repeating: -1, count: n)  // -1 unknown, -2 in progress
@@ -298,7 +301,17 @@ struct SVGResolver {
       memo[i] = total
       stack.removeLast()
     }
-    return max(memo[0], 0)
+    var top = 0
+    var topCount = -1
+    var pending = [0]
+    while let i = pending.popLast() {
+      if tree.elements[i].kind == .use {
+        if memo[i] > topCount || (memo[i] == topCount && i < top) { (top, topCount) = (i, memo[i]) }
+      } else if rendersChildren(i) {
+        pending += tree.children(i)
+      }
+    }
+    return (max(memo[0], 0), Int(tree.elements[top].line))
   }
 
   /// Applies the cascaded declarations of element `i` to `style`, lowest priority first:

@@ -326,6 +326,18 @@ struct SVGHostileInputTests {
     return svg + "</defs><use href='#a\(levels)'/></svg>"
   }
 
+  @Test("A use bomb is refused at the line of the <use> at its top")
+  func useBombLine() {
+    // The bomb's top <use> is on line 5, after a harmless one on line 4.
+    let svg = Self.useTree(levels: 7, fan: 10).replacingOccurrences(
+      of: "</defs><use", with: "</defs>\n<path d='M0 0L1 1'/>\n\n<use href='#a0'/>\n<use")
+    guard case .useExpansionTooLarge(_, let line) = importError(Array(svg.utf8)) else {
+      Issue.record("expected the use expansion limit")
+      return
+    }
+    #expect(line == 5)
+  }
+
   @Test("use-limit bounds what <use> may add; the error names the limit and the option")
   func useLimitOption() throws {
     // 1 000 instances of the path: with the groups and the uses themselves, 2 222 instances from
