@@ -58,6 +58,27 @@ struct SVGStyleTests {
     #expect(r.shapes[2].fillColor == nil)
   }
 
+  @Test("opacity: inherit takes the parent's own opacity, multiplied in again")
+  func opacityInherit() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" stroke="blue" opacity="0.8">
+        <g opacity="0.5">
+          <line x2="10" opacity="inherit"/>
+          <line x2="10" style="opacity: inherit"/>
+          <g><line x2="10" opacity="inherit"/></g>
+          <line x2="10"/>
+        </g>
+      </svg>
+      """)
+    try #require(r.shapes.count == 4)
+    #expect(r.shapes[0].strokeOpacity == 0.8 * 0.5 * 0.5)
+    #expect(r.shapes[1].strokeOpacity == 0.8 * 0.5 * 0.5)
+    // The inner group declares no opacity: its own is the initial 1.
+    #expect(r.shapes[2].strokeOpacity == 0.8 * 0.5)
+    #expect(r.shapes[3].strokeOpacity == 0.8 * 0.5)
+  }
+
   @Test("Style sheets: type, class, id, attribute, descendant and child selectors by specificity")
   func styleSheets() throws {
     let r = try SVGTestSupport.resolve(
