@@ -83,6 +83,31 @@ struct SVGResolver {
   let styleBudget: Int
   /// The cascade's work so far, against ``styleBudget``.
   private var styleWork = 0
+  /// Each element's `style` attribute, parsed on the element's first instance and reduced to
+  /// what decides (``reducedInlineStyle(_:)``), so that an element `<use>` draws many times is
+  /// not parsed again each time.
+  private var inlineStyles: [Int: [SVGStyleSheet.Declaration]] = [:]
+  /// Whether ``inlineStyles`` is kept: only when the document has a `<use>` (otherwise each
+  /// element is drawn once).
+  private var cachesInlineStyles = false
+
+  /// The declarations of a `style` attribute that decide the result, in their order: of each
+  /// property (normal and `!important` apart), the last one ``SVGStyle/accepts(_:_:)``; the
+  /// others would be overridden or ignored. Applying them gives the same style as applying all,
+  /// at a cost bounded by the number of properties, however long the attribute.
+  static func reducedInlineStyle(_ declarations: [SVGStyleSheet.Declaration]) -> [SVGStyleSheet.Declaration] {
+    var seen = Set<Int>()
+    var keep = [Bool](repeating: false, count: declarations.count)
+    for k in declarations.indices.reversed() {
+      let d = declarations[k]
+      guard d.property != .other else { continue }
+      let key = Int(d.property.rawValue) * 2 + (d.important ? 1 : 0)
+      if seen.contains(key) || !SVGStyle.accepts(d.property, Substring(d.value)) { continue }
+      seen.insert(key)
+      keep[k] = true
+    }
+    return declarations.indices.filter { keep[$0] }.map { declarations[$0] }
+  }
 
   init(
     tree: XMLTree, tolerance: Double, useLimit: Int = SVGResolver.defaultUseLimit,
@@ -163,6 +188,7 @@ struct SVGResolver {
         Diagnostic(.warning, "CSS '\(skipped)' is not supported and was skipped", at: nil))
     }
     if hasUse {
+      cachesInlineStyles = true
       _ = element(id: "")  // builds the id table
       circularUse = circularUses()
       let (count, line) = instanceCount()
@@ -355,7 +381,12 @@ struct SVGResolver {
     }
     var inline: [SVGStyleSheet.Declaration] = []
     if let styleAttribute {
-      inline = SVGStyleSheet.declarations(Substring(tree.string(styleAttribute)))
+      if let cached = inlineStyles[i] {
+        inline = cached
+      } else {
+        inline = Self.reducedInlineStyle(SVGStyleSheet.declarations(Substring(tree.string(styleAttribute))))
+        if cachesInlineStyles { inlineStyles[i] = inline }
+      }
       for d in inline where !d.important && d.property != .other {
         style.apply(d.property, Substring(d.value), parent: parent)
       }

@@ -142,6 +142,29 @@ struct SVGStyle: Sendable {
     }
   }
 
+  /// Whether ``apply(_:_:parent:)`` changes anything for this declaration, whatever the style
+  /// and parent: `false` when it ignores the value (an invalid one, `inherit` where it has no
+  /// effect, `none` for the effects, which only add). Of several declarations of one property,
+  /// the last that `accepts` decides.
+  static func accepts(_ name: SVGName, _ rawValue: Substring) -> Bool {
+    let value = rawValue.trimmingSVGWhitespace()
+    if value == "inherit" {
+      switch name {
+      case .fill, .stroke, .strokeWidth, .fillOpacity, .strokeOpacity, .color, .visibility, .opacity:
+        return true
+      default: return false
+      }
+    }
+    switch name {
+    case .fill, .stroke: return SVGPaint.parse(value) != nil
+    case .strokeWidth: return SVGValues.lengthParts(value).map { $0.0 >= 0 } ?? false
+    case .fillOpacity, .strokeOpacity, .opacity: return Self.opacity(value) != nil
+    case .color: return SVGColor.parse(value) != nil
+    case .filter, .clipPath, .mask: return !Self.isKeyword(value, "none")
+    default: return true
+    }
+  }
+
   /// `true` when `value` is the lowercase ASCII `keyword` in any case (CSS keywords are
   /// ASCII case-insensitive: `NONE` is `none`).
   static func isKeyword(_ value: Substring, _ keyword: StaticString) -> Bool {

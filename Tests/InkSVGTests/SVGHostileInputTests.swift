@@ -326,6 +326,23 @@ struct SVGHostileInputTests {
     return svg + "</defs><use href='#a\(levels)'/></svg>"
   }
 
+  @Test("A long style attribute on an element <use> draws many times is read once")
+  func longStyleAttributeUsedManyTimes() throws {
+    // 20 000 declarations (300 KB) on a path drawn 2 000 times: parsed and applied for every
+    // instance, that was 40 million declarations (about 30 s); read once, it is 20 000.
+    let style = "fill:none;stroke:black;" + String(repeating: "stroke-width:1;", count: 20_000)
+    var svg = "<svg xmlns='http://www.w3.org/2000/svg'><defs><path id='a0' d='M0 0L10 10' style='\(style)'/>"
+    svg += "<g id='a1'>" + String(repeating: "<use href='#a0'/>", count: 40) + "</g>"
+    svg += "<g id='a2'>" + String(repeating: "<use href='#a1'/>", count: 50) + "</g>"
+    svg += "</defs><use href='#a2'/></svg>"
+    let clock = ContinuousClock()
+    var r: SVGResolver? = nil
+    let elapsed = try clock.measure { r = try SVGTestSupport.resolve(svg) }
+    #expect(r?.shapes.count == 2_000)
+    #expect(r?.shapes.allSatisfy { $0.fillColor == nil && $0.strokeColor == .black } == true)
+    #expect(elapsed < .seconds(5), "took \(elapsed)")
+  }
+
   @Test("A use bomb is refused at the line of the <use> at its top")
   func useBombLine() {
     // The bomb's top <use> is on line 5, after a harmless one on line 4.

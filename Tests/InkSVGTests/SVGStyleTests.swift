@@ -58,6 +58,30 @@ struct SVGStyleTests {
     #expect(r.shapes[2].fillColor == nil)
   }
 
+  @Test("A style attribute's declarations: the last valid of each property decides")
+  func inlineStyleLastValidWins() throws {
+    // The same result whether the attribute is read once for several <use> instances or not.
+    for use in ["", "<use href='#unused'/>"] {
+      let r = try SVGTestSupport.resolve(
+        """
+        <svg xmlns="http://www.w3.org/2000/svg">\(use)
+          <line x2="1" style="stroke: red; stroke: bogus; stroke-width: 2; stroke-width: -1; fill: none"/>
+          <line x2="1" style="stroke: blue !important; stroke: red; STROKE-OPACITY: 50%; opacity: x"/>
+          <line x2="1" stroke="red" style="display: none; display: inherit"/>
+          <line x2="1" stroke="red" style="filter: url(#f); filter: none; marker-end: url(#m); marker: none"/>
+        </svg>
+        """)
+      try #require(r.shapes.count == 3)
+      #expect(r.shapes[0].strokeColor == rgb(255, 0, 0))
+      #expect(r.shapes[0].strokeWidth == 2)
+      #expect(r.shapes[0].fillColor == nil)
+      #expect(r.shapes[1].strokeColor == rgb(0, 0, 255))
+      #expect(r.shapes[1].strokeOpacity == 0.5)
+      #expect(r.diagnostics.contains { $0.message.contains("filter is not supported") })
+      #expect(!r.diagnostics.contains { $0.message.contains("markers") })
+    }
+  }
+
   @Test("opacity: inherit takes the parent's own opacity, multiplied in again")
   func opacityInherit() throws {
     let r = try SVGTestSupport.resolve(
