@@ -87,9 +87,12 @@ struct SVGResolver {
   /// what decides (``reducedInlineStyle(_:)``), so that an element `<use>` draws many times is
   /// not parsed again each time.
   private var inlineStyles: [Int: [SVGStyleSheet.Declaration]] = [:]
-  /// Whether ``inlineStyles`` is kept: only when the document has a `<use>` (otherwise each
-  /// element is drawn once).
+  /// Whether ``inlineStyles`` and ``transforms`` are kept: only when the document has a `<use>`
+  /// (otherwise each element is drawn once).
   private var cachesInlineStyles = false
+  /// Each element's `transform` attribute, parsed on the element's first instance (`nil`: invalid),
+  /// so that a long list on an element `<use>` draws many times is not parsed again each time.
+  private var transforms: [Int: AffineTransform2D?] = [:]
 
   /// The declarations of a `style` attribute that decide the result, in their order: of each
   /// property (normal and `!important` apart), the last one ``SVGStyle/accepts(_:_:)``; the
@@ -429,11 +432,19 @@ struct SVGResolver {
     try cascade(i, into: &style, parent: work.style)
     if style.displayNone { return }
     var ctm = work.ctm
-    if let t = tree.attribute(i, .transform) {
-      if let local = SVGValues.transform(Substring(t)) {
+    if let range = tree.attributeRange(i, .transform) {
+      let parsed: AffineTransform2D?
+      if let cached = transforms[i] {
+        parsed = cached
+      } else {
+        parsed = SVGValues.transform(Substring(tree.string(range)))
+        if cachesInlineStyles { transforms[i] = .some(parsed) }
+      }
+      if let local = parsed {
         ctm = local.concatenating(ctm)
       } else {
-        log.append(warn(i, "invalid transform '\(t.prefix(60))' ignored"))
+        let text = tree.string(range.lowerBound..<min(range.upperBound, range.lowerBound + 240))
+        log.append(warn(i, "invalid transform '\(text.prefix(60))' ignored"))
       }
     }
     if style.effects != 0 {

@@ -343,6 +343,24 @@ struct SVGHostileInputTests {
     #expect(elapsed < .seconds(5), "took \(elapsed)")
   }
 
+  @Test("A long transform list on an element <use> draws many times is read once")
+  func longTransformUsedManyTimes() throws {
+    // 25 000 functions (300 KB) on a path drawn 2 000 times: parsed for every instance, that
+    // was 50 million functions (about 15 s).
+    let transform = String(repeating: "translate(0.001)", count: 25_000)
+    var svg = "<svg xmlns='http://www.w3.org/2000/svg'><defs>"
+    svg += "<path id='a0' d='M0 0L10 10' stroke='red' transform='\(transform)'/>"
+    svg += "<g id='a1'>" + String(repeating: "<use href='#a0'/>", count: 40) + "</g>"
+    svg += "<g id='a2'>" + String(repeating: "<use href='#a1'/>", count: 50) + "</g>"
+    svg += "</defs><use href='#a2'/></svg>"
+    let clock = ContinuousClock()
+    var r: SVGResolver? = nil
+    let elapsed = try clock.measure { r = try SVGTestSupport.resolve(svg) }
+    #expect(r?.shapes.count == 2_000)
+    #expect(r?.shapes.allSatisfy { abs($0.transform.tx - 25) < 1e-6 } == true)
+    #expect(elapsed < .seconds(3), "took \(elapsed)")
+  }
+
   @Test("A use bomb is refused at the line of the <use> at its top")
   func useBombLine() {
     // The bomb's top <use> is on line 5, after a harmless one on line 4.
