@@ -461,6 +461,16 @@ enum LibXML2 {
       var owner: Int
       var closes: Bool
       var entityDepth: Int
+      /// Inside an entity's replacement (`entityDepth > 0`): the document line of the outermost
+      /// reference. libxml2 numbers the nodes of an entity's text from that text (its elements
+      /// have line 0 or a line of the declaration), so everything the reference expands to is
+      /// located at the reference.
+      var referenceLine = 0
+    }
+
+    /// The document line of `node`, read in `frame`.
+    private func line(of node: xmlNodePtr, in frame: Frame) -> Int {
+      frame.entityDepth > 0 ? frame.referenceLine : Int(xmlGetLineNo(node))
     }
 
     mutating func build() throws(SVGImportError) {
@@ -483,22 +493,22 @@ enum LibXML2 {
         if top.entityDepth > 0 {
           nodeBudget -= 1
           if nodeBudget < 0 {
-            throw .entityExpansionTooLarge(entity: "?", line: Int(xmlGetLineNo(node)))
+            throw .entityExpansionTooLarge(entity: "?", line: line(of: node, in: top))
           }
         }
         switch node.pointee.type {
         case XML_ELEMENT_NODE:
           depth += 1
-          let line = Int(xmlGetLineNo(node))
+          let line = line(of: node, in: top)
           if depth > maxDepth { throw .nestingTooDeep(limit: maxDepth, line: line) }
           let index = tree.elements.count
           try appendElement(node, parent: top.owner, line: line, entityDepth: top.entityDepth)
           frames.append(
             Frame(
               cursor: node.pointee.children, owner: index, closes: true,
-              entityDepth: top.entityDepth))
+              entityDepth: top.entityDepth, referenceLine: top.referenceLine))
         case XML_ENTITY_REF_NODE:
-          let line = Int(xmlGetLineNo(node))
+          let line = line(of: node, in: top)
           let name = node.pointee.name.map { String(cString: $0) } ?? "?"
           guard let entity = inkxml_reference_entity(node) else { continue }
           if entity.pointee.etype == XML_EXTERNAL_GENERAL_PARSED_ENTITY
@@ -510,7 +520,7 @@ enum LibXML2 {
           frames.append(
             Frame(
               cursor: entity.pointee.children, owner: top.owner, closes: false,
-              entityDepth: top.entityDepth + 1))
+              entityDepth: top.entityDepth + 1, referenceLine: line))
         default:
           continue
         }

@@ -25,7 +25,9 @@ public enum SVGImportError: LocatedError, FormatOptionError, Sendable, Hashable 
   /// A format option has a value this importer does not know.
   case invalidOption(key: String, value: String)
   /// `<use>` references would add more element instances than `limit` (the format option
-  /// `use-limit`, default 1 000 000) to the document's own elements: a "use bomb".
+  /// `use-limit`, default 1 000 000) to the document's own elements: a "use bomb". `line` is the
+  /// line of the `<use>` drawn with no other `<use>` above it that instantiates the most elements
+  /// (found before rendering), or of the element rendering had reached.
   case useExpansionTooLarge(limit: Int, line: Int)
   /// Applying the document's CSS would take more than `limit` units of work: look-ups in the
   /// rule index, selector tests (each compound of a candidate rule's selector tested on an element

@@ -50,6 +50,10 @@ struct SVGResolver {
   private var classLists: [Set<String>] = []
   /// Elements by `id` (the first of equal ids), built on first use.
   private var idTable: [String: Int]? = nil
+  /// For every element, whether it is a `<use>` whose reference leads back to itself (to an
+  /// ancestor, or through other `<use>` elements): such a reference is circular and is not
+  /// followed (empty when the document has no `<use>`).
+  private var circularUse: [Bool] = []
   /// How many more element instances rendering may create than the document has elements
   /// (format option `use-limit`).
   let useLimit: Int
@@ -79,6 +83,34 @@ struct SVGResolver {
   let styleBudget: Int
   /// The cascade's work so far, against ``styleBudget``.
   private var styleWork = 0
+  /// Each element's `style` attribute, parsed on the element's first instance and reduced to
+  /// what decides (``reducedInlineStyle(_:)``), so that an element `<use>` draws many times is
+  /// not parsed again each time.
+  private var inlineStyles: [Int: [SVGStyleSheet.Declaration]] = [:]
+  /// Whether ``inlineStyles`` and ``transforms`` are kept: only when the document has a `<use>`
+  /// (otherwise each element is drawn once).
+  private var cachesInlineStyles = false
+  /// Each element's `transform` attribute, parsed on the element's first instance (`nil`: invalid),
+  /// so that a long list on an element `<use>` draws many times is not parsed again each time.
+  private var transforms: [Int: AffineTransform2D?] = [:]
+
+  /// The declarations of a `style` attribute that decide the result, in their order: of each
+  /// property (normal and `!important` apart), the last one ``SVGStyle/accepts(_:_:)``; the
+  /// others would be overridden or ignored. Applying them gives the same style as applying all,
+  /// at a cost bounded by the number of properties, however long the attribute.
+  static func reducedInlineStyle(_ declarations: [SVGStyleSheet.Declaration]) -> [SVGStyleSheet.Declaration] {
+    var seen = Set<Int>()
+    var keep = [Bool](repeating: false, count: declarations.count)
+    for k in declarations.indices.reversed() {
+      let d = declarations[k]
+      guard d.property != .other else { continue }
+      let key = Int(d.property.rawValue) * 2 + (d.important ? 1 : 0)
+      if seen.contains(key) || !SVGStyle.accepts(d.property, Substring(d.value)) { continue }
+      seen.insert(key)
+      keep[k] = true
+    }
+    return declarations.indices.filter { keep[$0] }.map { declarations[$0] }
+  }
 
   init(
     tree: XMLTree, tolerance: Double, useLimit: Int = SVGResolver.defaultUseLimit,
@@ -159,10 +191,11 @@ struct SVGResolver {
         Diagnostic(.warning, "CSS '\(skipped)' is not supported and was skipped", at: nil))
     }
     if hasUse {
+      cachesInlineStyles = true
       _ = element(id: "")  // builds the id table
-      if instanceCount() > instanceBudget {
-        throw .useExpansionTooLarge(limit: useLimit, line: 1)
-      }
+      circularUse = circularUses()
+      let (count, line) = instanceCount()
+      if count > instanceBudget { throw .useExpansionTooLarge(limit: useLimit, line: line) }
     }
     var stack = [
       Work(
@@ -180,19 +213,99 @@ struct SVGResolver {
     }
   }
 
+  /// The element that `<use>` element `i` references (through the id table), or `nil` (also
+  /// for an element that is not a `<use>`).
+  private func useTarget(_ i: Int) -> Int? {
+    guard tree.elements[i].kind == .use, let href = hrefValue(i), href.hasPrefix("#") else { return nil }
+    return idTable?[String(href.dropFirst())]
+  }
+
+  /// The elements whose children rendering draws (``instanceCount()`` and ``circularUses()``
+  /// follow the same edges: a container's children, a `<use>`'s reference).
+  private func rendersChildren(_ i: Int) -> Bool {
+    switch tree.elements[i].kind {
+    case .svg, .symbol, .g, .a, .switch: true
+    default: false
+    }
+  }
+
+  /// For every element, whether it is a `<use>` on a reference cycle: one whose referenced
+  /// element draws, through its children and the references of the `<use>` elements among them,
+  /// that `<use>` again (a reference to an ancestor is the shortest such cycle). SVG makes a
+  /// circular reference an error; rendering it would repeat the same elements up to the depth
+  /// limit (or, with two references in the cycle, hit the instance budget).
+  ///
+  /// The strongly connected components of the graph of elements reachable from the root (edges:
+  /// a container to its children, a `<use>` to its target), found with Tarjan's algorithm
+  /// without recursion, in linear time: a `<use>` is circular when it and its target are in the
+  /// same component.
+  private func circularUses() -> [Bool] {
+    let n = tree.elements.count
+    var index = [Int32](repeating: -1, count: n)
+    var low = [Int32](repeating: 0, count: n)
+    var onStack = [Bool](repeating: false, count: n)
+    var component = [Int32](repeating: -1, count: n)
+    var components: [Int32] = []
+    // (node, next child to visit, whether the reference was visited)
+    var frames: [(node: Int, child: Int, referenceDone: Bool)] = []
+    var counter: Int32 = 0
+    func enter(_ v: Int) {
+      index[v] = counter
+      low[v] = counter
+      counter += 1
+      components.append(Int32(v))
+      onStack[v] = true
+      frames.append((v, rendersChildren(v) ? v + 1 : Int(tree.elements[v].end), false))
+    }
+    enter(0)
+    while let frame = frames.last {
+      let v = frame.node
+      let w: Int?
+      if frame.child < Int(tree.elements[v].end) {
+        w = frame.child
+        frames[frames.count - 1].child = Int(tree.elements[frame.child].end)
+      } else if !frame.referenceDone {
+        frames[frames.count - 1].referenceDone = true
+        w = useTarget(v)
+      } else {
+        frames.removeLast()
+        if let parent = frames.last?.node { low[parent] = min(low[parent], low[v]) }
+        if low[v] == index[v] {
+          while let member = components.popLast() {
+            onStack[Int(member)] = false
+            component[Int(member)] = Int32(v)
+            if member == v { break }
+          }
+        }
+        continue
+      }
+      guard let w else { continue }
+      if index[w] < 0 {
+        enter(w)
+      } else if onStack[w] {
+        low[v] = min(low[v], index[w])
+      }
+    }
+    var circular = [Bool](repeating: false, count: n)
+    for i in 0..<n where component[i] >= 0 {
+      if let t = useTarget(i), component[t] == component[i] { circular[i] = true }
+    }
+    return circular
+  }
+
   /// How many element instances rendering the root creates, counting what `<use>` instantiates
   /// (saturating just above the budget), computed without recursion in linear time so a "use
-  /// bomb" is refused before any work.
-  private func instanceCount() -> Int {
+  /// bomb" is refused before any work. Circular references (``circularUses()``), which rendering
+  /// does not follow, are not counted.
+  ///
+  /// - Returns: The count, and the line of the `<use>` (drawn with no other `<use>` above it) that
+  ///   instantiates the most elements: the top of a use bomb, for the error (the root's line when
+  ///   no `<use>` is drawn).
+  private func instanceCount() -> (count: Int, line: Int) {
     let n = tree.elements.count
     let cap = instanceBudget + 1
     var memo = [Int](repeating: -1, count: n)  // -1 unknown, -2 in progress
-    let ids = idTable ?? [:]
-    func target(_ i: Int) -> Int? {
-      guard tree.elements[i].kind == .use, let href = hrefValue(i), href.hasPrefix("#")
-      else { return nil }
-      return ids[String(href.dropFirst())]
-    }
+    func target(_ i: Int) -> Int? { circularUse[i] ? nil : useTarget(i) }
     var stack: [Int] = [0]
     while let i = stack.last {
       if memo[i] >= 0 {
@@ -202,11 +315,7 @@ struct SVGResolver {
       var pending: [Int] = []
       // Only containers render their children (`defs` renders nothing by itself; `switch` one
       // child, counted as all of them).
-      var children: [Int]
-      switch tree.elements[i].kind {
-      case .svg, .symbol, .g, .a, .switch: children = tree.children(i)
-      default: children = []
-      }
+      var children = rendersChildren(i) ? tree.children(i) : []
       if let t = target(i) { children.append(t) }
       if memo[i] == -1 {
         memo[i] = -2
@@ -221,7 +330,17 @@ struct SVGResolver {
       memo[i] = total
       stack.removeLast()
     }
-    return max(memo[0], 0)
+    var top = 0
+    var topCount = -1
+    var pending = [0]
+    while let i = pending.popLast() {
+      if tree.elements[i].kind == .use {
+        if memo[i] > topCount || (memo[i] == topCount && i < top) { (top, topCount) = (i, memo[i]) }
+      } else if rendersChildren(i) {
+        pending += tree.children(i)
+      }
+    }
+    return (max(memo[0], 0), Int(tree.elements[top].line))
   }
 
   /// Applies the cascaded declarations of element `i` to `style`, lowest priority first:
@@ -265,7 +384,12 @@ struct SVGResolver {
     }
     var inline: [SVGStyleSheet.Declaration] = []
     if let styleAttribute {
-      inline = SVGStyleSheet.declarations(Substring(tree.string(styleAttribute)))
+      if let cached = inlineStyles[i] {
+        inline = cached
+      } else {
+        inline = Self.reducedInlineStyle(SVGStyleSheet.declarations(Substring(tree.string(styleAttribute))))
+        if cachesInlineStyles { inlineStyles[i] = inline }
+      }
       for d in inline where !d.important && d.property != .other {
         style.apply(d.property, Substring(d.value), parent: parent)
       }
@@ -308,11 +432,19 @@ struct SVGResolver {
     try cascade(i, into: &style, parent: work.style)
     if style.displayNone { return }
     var ctm = work.ctm
-    if let t = tree.attribute(i, .transform) {
-      if let local = SVGValues.transform(Substring(t)) {
+    if let range = tree.attributeRange(i, .transform) {
+      let parsed: AffineTransform2D?
+      if let cached = transforms[i] {
+        parsed = cached
+      } else {
+        parsed = SVGValues.transform(Substring(tree.string(range)))
+        if cachesInlineStyles { transforms[i] = .some(parsed) }
+      }
+      if let local = parsed {
         ctm = local.concatenating(ctm)
       } else {
-        log.append(warn(i, "invalid transform '\(t.prefix(60))' ignored"))
+        let text = tree.string(range.lowerBound..<min(range.upperBound, range.lowerBound + 240))
+        log.append(warn(i, "invalid transform '\(text.prefix(60))' ignored"))
       }
     }
     if style.effects != 0 {
@@ -336,7 +468,8 @@ struct SVGResolver {
     switch e.kind {
     case .svg, .symbol:
       if e.kind == .symbol && work.instancedBy < 0 { return }
-      let viewBox = SVGValues.viewBox(tree.attribute(i, .viewBox).map { Substring($0) })
+      let viewBoxText = tree.attribute(i, .viewBox).map { Substring($0) }
+      let viewBox = SVGValues.viewBox(viewBoxText)
       if i == 0 {
         // The root: its user space is the drawing's space.
         let w = length(i, .width, axis: .x, viewport: SIMD2(100, 100), default: 100)
@@ -345,6 +478,8 @@ struct SVGResolver {
         pushChildren(work.ctm, viewport)
         return
       }
+      // A `viewBox` of zero width or height disables rendering of the element.
+      if SVGValues.viewBoxDisablesRendering(viewBoxText) { return }
       let use = work.instancedBy
       // The use's size, else the element's own, else 100 %: an invalid or negative value
       // (`auto` included) is ignored; zero disables rendering.
@@ -398,14 +533,9 @@ struct SVGResolver {
         log.append(warn(i, "reference not found; nothing drawn"))
         return
       }
-      // A reference to itself or an ancestor would recurse forever.
-      var a = i
-      var cyclic = false
-      while a >= 0 {
-        if a == target { cyclic = true }
-        a = Int(tree.elements[a].parent)
-      }
-      if cyclic || work.useDepth >= 64 {
+      // A circular reference (to itself, an ancestor, or through other `<use>` elements back to
+      // this one) would repeat the same elements without end.
+      if circularUse[i] || work.useDepth >= 64 {
         log.append(warn(i, "recursive reference to '\(hrefValue(i) ?? "")' ignored"))
         return
       }

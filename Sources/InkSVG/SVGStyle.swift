@@ -52,6 +52,9 @@ struct SVGStyle: Sendable {
   /// The product of `opacity` over the element and its ancestors (not inherited as such, but
   /// group opacity multiplies down).
   var groupOpacity = 1.0
+  /// The element's own `opacity` (not inherited: 1 for a child until it declares one), for a
+  /// child's `opacity: inherit`.
+  var opacity = 1.0
   var color: InkColor = .black
   var visible = true
   /// `stroke-dasharray` other than `none` (inherited).
@@ -85,6 +88,7 @@ struct SVGStyle: Sendable {
     var s = self
     s.displayNone = false
     s.effects = 0
+    s.opacity = 1
     return s
   }
 
@@ -105,6 +109,10 @@ struct SVGStyle: Sendable {
       case .strokeOpacity: strokeOpacity = parent.strokeOpacity
       case .color: color = parent.color
       case .visibility: visible = parent.visible
+      case .opacity:
+        // (Not inherited otherwise: the parent's own opacity, multiplied in once more.)
+        opacity = parent.opacity
+        groupOpacity = parent.groupOpacity * parent.opacity
       default: break
       }
       return
@@ -117,7 +125,11 @@ struct SVGStyle: Sendable {
       if let parts = SVGValues.lengthParts(value), parts.0 >= 0 { strokeWidth = parts }
     case .fillOpacity: if let o = Self.opacity(value) { fillOpacity = o }
     case .strokeOpacity: if let o = Self.opacity(value) { strokeOpacity = o }
-    case .opacity: if let o = Self.opacity(value) { groupOpacity = parent.groupOpacity * o }
+    case .opacity:
+      if let o = Self.opacity(value) {
+        opacity = o
+        groupOpacity = parent.groupOpacity * o
+      }
     case .color: if let c = SVGColor.parse(value) { color = c }
     case .display: displayNone = Self.isKeyword(value, "none")
     case .visibility: visible = !(Self.isKeyword(value, "hidden") || Self.isKeyword(value, "collapse"))
@@ -127,6 +139,29 @@ struct SVGStyle: Sendable {
     case .clipPath: if !Self.isKeyword(value, "none") { effects |= Effect.clipPath.rawValue }
     case .mask: if !Self.isKeyword(value, "none") { effects |= Effect.mask.rawValue }
     default: break
+    }
+  }
+
+  /// Whether ``apply(_:_:parent:)`` changes anything for this declaration, whatever the style
+  /// and parent: `false` when it ignores the value (an invalid one, `inherit` where it has no
+  /// effect, `none` for the effects, which only add). Of several declarations of one property,
+  /// the last that `accepts` decides.
+  static func accepts(_ name: SVGName, _ rawValue: Substring) -> Bool {
+    let value = rawValue.trimmingSVGWhitespace()
+    if value == "inherit" {
+      switch name {
+      case .fill, .stroke, .strokeWidth, .fillOpacity, .strokeOpacity, .color, .visibility, .opacity:
+        return true
+      default: return false
+      }
+    }
+    switch name {
+    case .fill, .stroke: return SVGPaint.parse(value) != nil
+    case .strokeWidth: return SVGValues.lengthParts(value).map { $0.0 >= 0 } ?? false
+    case .fillOpacity, .strokeOpacity, .opacity: return Self.opacity(value) != nil
+    case .color: return SVGColor.parse(value) != nil
+    case .filter, .clipPath, .mask: return !Self.isKeyword(value, "none")
+    default: return true
     }
   }
 

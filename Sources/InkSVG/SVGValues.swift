@@ -239,6 +239,14 @@ enum SVGValues {
     return AffineTransform2D(a: sx, b: 0, c: 0, d: sy, tx: tx, ty: ty)
   }
 
+  /// Whether a `viewBox` disables rendering of its element: four numbers whose width or height is
+  /// zero (and neither negative, which makes the attribute an error, ignored), as SVG says.
+  static func viewBoxDisablesRendering(_ text: Substring?) -> Bool {
+    guard let text else { return false }
+    let (n, complete) = numberList(text)
+    return complete && n.count == 4 && n[2] >= 0 && n[3] >= 0 && (n[2] == 0 || n[3] == 0)
+  }
+
   /// Parses a `viewBox` (four numbers, positive width and height).
   static func viewBox(_ text: Substring?) -> (x: Double, y: Double, width: Double, height: Double)? {
     guard let text else { return nil }

@@ -104,6 +104,29 @@ struct SVGHostileInputTests {
     #expect(r.shapes.first?.strokeColor == InkColor(red: 0, green: 128.0 / 255, blue: 0))
   }
 
+  @Test("Elements an entity reference expands to are located at the reference's line")
+  func entityElementLines() throws {
+    // The entity's text has its path on its second line; the reference is on line 7 (nested in
+    // another entity) and line 9. libxml2 numbers an entity's nodes from the entity's text.
+    let svg = """
+      <!DOCTYPE svg [
+      <!ENTITY p "
+      <path d='M0 0 L1 1' transform='bad'/>">
+      <!ENTITY q "<g>&p;</g>">
+      ]>
+      <svg xmlns="http://www.w3.org/2000/svg">
+      &q;
+
+      <g>&p;</g>
+      </svg>
+      """
+    let r = try SVGTestSupport.resolve(svg)
+    let lines = r.diagnostics.filter { $0.message.contains("invalid transform") }.map(\.location)
+    #expect(lines == [.line(7), .line(9)])
+    let tree = try LibXML2.parse(Array(svg.utf8), maxDepth: 256, huge: false)
+    #expect(tree.elements.map(\.line) == [6, 7, 7, 9, 9])
+  }
+
   @Test("10 000-deep nesting is refused with the limit and a line")
   func deepNesting() {
     let svg =
@@ -303,6 +326,53 @@ struct SVGHostileInputTests {
     return svg + "</defs><use href='#a\(levels)'/></svg>"
   }
 
+  @Test("A long style attribute on an element <use> draws many times is read once")
+  func longStyleAttributeUsedManyTimes() throws {
+    // 20 000 declarations (300 KB) on a path drawn 2 000 times: parsed and applied for every
+    // instance, that was 40 million declarations (about 30 s); read once, it is 20 000.
+    let style = "fill:none;stroke:black;" + String(repeating: "stroke-width:1;", count: 20_000)
+    var svg = "<svg xmlns='http://www.w3.org/2000/svg'><defs><path id='a0' d='M0 0L10 10' style='\(style)'/>"
+    svg += "<g id='a1'>" + String(repeating: "<use href='#a0'/>", count: 40) + "</g>"
+    svg += "<g id='a2'>" + String(repeating: "<use href='#a1'/>", count: 50) + "</g>"
+    svg += "</defs><use href='#a2'/></svg>"
+    let clock = ContinuousClock()
+    var r: SVGResolver? = nil
+    let elapsed = try clock.measure { r = try SVGTestSupport.resolve(svg) }
+    #expect(r?.shapes.count == 2_000)
+    #expect(r?.shapes.allSatisfy { $0.fillColor == nil && $0.strokeColor == .black } == true)
+    #expect(elapsed < .seconds(5), "took \(elapsed)")
+  }
+
+  @Test("A long transform list on an element <use> draws many times is read once")
+  func longTransformUsedManyTimes() throws {
+    // 25 000 functions (300 KB) on a path drawn 2 000 times: parsed for every instance, that
+    // was 50 million functions (about 15 s).
+    let transform = String(repeating: "translate(0.001)", count: 25_000)
+    var svg = "<svg xmlns='http://www.w3.org/2000/svg'><defs>"
+    svg += "<path id='a0' d='M0 0L10 10' stroke='red' transform='\(transform)'/>"
+    svg += "<g id='a1'>" + String(repeating: "<use href='#a0'/>", count: 40) + "</g>"
+    svg += "<g id='a2'>" + String(repeating: "<use href='#a1'/>", count: 50) + "</g>"
+    svg += "</defs><use href='#a2'/></svg>"
+    let clock = ContinuousClock()
+    var r: SVGResolver? = nil
+    let elapsed = try clock.measure { r = try SVGTestSupport.resolve(svg) }
+    #expect(r?.shapes.count == 2_000)
+    #expect(r?.shapes.allSatisfy { abs($0.transform.tx - 25) < 1e-6 } == true)
+    #expect(elapsed < .seconds(3), "took \(elapsed)")
+  }
+
+  @Test("A use bomb is refused at the line of the <use> at its top")
+  func useBombLine() {
+    // The bomb's top <use> is on line 5, after a harmless one on line 4.
+    let svg = Self.useTree(levels: 7, fan: 10).replacingOccurrences(
+      of: "</defs><use", with: "</defs>\n<path d='M0 0L1 1'/>\n\n<use href='#a0'/>\n<use")
+    guard case .useExpansionTooLarge(_, let line) = importError(Array(svg.utf8)) else {
+      Issue.record("expected the use expansion limit")
+      return
+    }
+    #expect(line == 5)
+  }
+
   @Test("use-limit bounds what <use> may add; the error names the limit and the option")
   func useLimitOption() throws {
     // 1 000 instances of the path: with the groups and the uses themselves, 2 222 instances from
@@ -364,5 +434,40 @@ struct SVGHostileInputTests {
     let svg = "<svg xmlns='http://www.w3.org/2000/svg'><g id='g'><use href='#g'/></g></svg>"
     let r = try SVGTestSupport.resolve(svg)
     #expect(r.diagnostics.contains { $0.message.contains("recursive") })
+  }
+
+  @Test(
+    "A reference cycle through other <use> elements (no ancestor referenced) is not followed",
+    arguments: [1, 2])
+  func useCycleThroughOtherUses(references: Int) throws {
+    // `#a` draws a path and uses `#b`, which uses `#a`: neither reference is to an ancestor, but
+    // following them repeats the path without end. Each group is drawn once, by itself; with two
+    // references a step the repetition is exponential.
+    let uses = { (target: String) in
+      (0..<references).map { "<use href='#\(target)' x='\($0 + 1)'/>" }.joined()
+    }
+    let svg = """
+      <svg xmlns='http://www.w3.org/2000/svg'>
+      <g id='a'><path d='M0 0 L10 0' stroke='red' fill='none'/>\(uses("b"))</g>
+      <g id='b'>\(uses("a"))</g>
+      </svg>
+      """
+    let r = try SVGTestSupport.resolve(svg)
+    #expect(r.shapes.count == 1)
+    #expect(r.diagnostics.contains { $0.message.contains("recursive reference to '#b'") })
+    #expect(r.diagnostics.contains { $0.message.contains("recursive reference to '#a'") })
+  }
+
+  @Test("A <use> that references an element twice, or one another use references, is no cycle")
+  func sharedReferencesAreNotCycles() throws {
+    let svg = """
+      <svg xmlns='http://www.w3.org/2000/svg'>
+      <defs><path id='p' d='M0 0 L10 0' stroke='red' fill='none'/><g id='g'><use href='#p'/></g></defs>
+      <use href='#p'/><use href='#g' y='1'/><use href='#g' y='2'/>
+      </svg>
+      """
+    let r = try SVGTestSupport.resolve(svg)
+    #expect(r.shapes.count == 3)
+    #expect(r.diagnostics.isEmpty)
   }
 }

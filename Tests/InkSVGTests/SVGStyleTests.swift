@@ -58,6 +58,51 @@ struct SVGStyleTests {
     #expect(r.shapes[2].fillColor == nil)
   }
 
+  @Test("A style attribute's declarations: the last valid of each property decides")
+  func inlineStyleLastValidWins() throws {
+    // The same result whether the attribute is read once for several <use> instances or not.
+    for use in ["", "<use href='#unused'/>"] {
+      let r = try SVGTestSupport.resolve(
+        """
+        <svg xmlns="http://www.w3.org/2000/svg">\(use)
+          <line x2="1" style="stroke: red; stroke: bogus; stroke-width: 2; stroke-width: -1; fill: none"/>
+          <line x2="1" style="stroke: blue !important; stroke: red; STROKE-OPACITY: 50%; opacity: x"/>
+          <line x2="1" stroke="red" style="display: none; display: inherit"/>
+          <line x2="1" stroke="red" style="filter: url(#f); filter: none; marker-end: url(#m); marker: none"/>
+        </svg>
+        """)
+      try #require(r.shapes.count == 3)
+      #expect(r.shapes[0].strokeColor == rgb(255, 0, 0))
+      #expect(r.shapes[0].strokeWidth == 2)
+      #expect(r.shapes[0].fillColor == nil)
+      #expect(r.shapes[1].strokeColor == rgb(0, 0, 255))
+      #expect(r.shapes[1].strokeOpacity == 0.5)
+      #expect(r.diagnostics.contains { $0.message.contains("filter is not supported") })
+      #expect(!r.diagnostics.contains { $0.message.contains("markers") })
+    }
+  }
+
+  @Test("opacity: inherit takes the parent's own opacity, multiplied in again")
+  func opacityInherit() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" stroke="blue" opacity="0.8">
+        <g opacity="0.5">
+          <line x2="10" opacity="inherit"/>
+          <line x2="10" style="opacity: inherit"/>
+          <g><line x2="10" opacity="inherit"/></g>
+          <line x2="10"/>
+        </g>
+      </svg>
+      """)
+    try #require(r.shapes.count == 4)
+    #expect(r.shapes[0].strokeOpacity == 0.8 * 0.5 * 0.5)
+    #expect(r.shapes[1].strokeOpacity == 0.8 * 0.5 * 0.5)
+    // The inner group declares no opacity: its own is the initial 1.
+    #expect(r.shapes[2].strokeOpacity == 0.8 * 0.5)
+    #expect(r.shapes[3].strokeOpacity == 0.8 * 0.5)
+  }
+
   @Test("Style sheets: type, class, id, attribute, descendant and child selectors by specificity")
   func styleSheets() throws {
     let r = try SVGTestSupport.resolve(
@@ -541,6 +586,23 @@ struct SVGGeometryTests {
       """)
     try #require(r.shapes.count == 3)
     for shape in r.shapes { #expect(shape.path.points == [SIMD2(0, 0), SIMD2(100, 0)]) }
+  }
+
+  @Test("A viewBox of zero width or height disables rendering; a negative one is ignored")
+  func zeroViewBox() throws {
+    let r = try SVGTestSupport.resolve(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" stroke="black">
+        <defs><symbol id="s" viewBox="0 0 10 0"><line x2="10"/></symbol></defs>
+        <use href="#s" width="50" height="50"/>
+        <svg width="50" height="50" viewBox="0 0 0 10"><line x2="10"/></svg>
+        <svg width="50" height="50" viewBox="0 0 0 0"><line x2="10"/></svg>
+        <svg width="50" height="50" viewBox="0 0 -10 0"><line x2="10"/></svg>
+      </svg>
+      """)
+    // Only the last (invalid viewBox, ignored: the viewport is 50 × 50 user units) draws.
+    try #require(r.shapes.count == 1)
+    #expect(r.shapes[0].path.points == [SIMD2(0, 0), SIMD2(10, 0)])
   }
 
   @Test("An invalid preserveAspectRatio is ignored: the default xMidYMid meet")
