@@ -64,6 +64,9 @@ struct JSONReader {
   private var cacheOffset: Int
   private var cacheLine = 1
   private var cacheColumn = 1
+  /// The bytes ``lineColumn(at:)`` has walked so far, all calls together: the work locations
+  /// cost, which tests check stays within one pass over the input for increasing offsets.
+  private(set) var lineColumnBytesWalked = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
@@ -101,6 +104,7 @@ struct JSONReader {
       }
       i += 1
     }
+    lineColumnBytesWalked &+= i - cacheOffset
     cacheOffset = offset
     cacheLine = line
     cacheColumn = column

@@ -93,6 +93,16 @@ struct SVGResolver {
   /// Each element's `transform` attribute, parsed on the element's first instance (`nil`: invalid),
   /// so that a long list on an element `<use>` draws many times is not parsed again each time.
   private var transforms: [Int: AffineTransform2D?] = [:]
+  /// How many `style` attributes the cascade parsed: with the cache, one per element that has one,
+  /// however many times `<use>` draws it (tests check it).
+  private(set) var inlineStyleParses = 0
+  /// How many `transform` attributes were parsed: with the cache, one per element that has one,
+  /// however many times `<use>` draws it (tests check it).
+  private(set) var transformParses = 0
+  /// At most how many bytes of attribute values the sheet's selectors compared
+  /// (``SVGStyleSheet/matches(_:element:in:classes:tests:valueBytes:)``): independent of the
+  /// attributes' lengths (tests check it).
+  private(set) var selectorValueBytes = 0
 
   /// The declarations of a `style` attribute that decide the result, in their order: of each
   /// property (normal and `!important` apart), the last one ``SVGStyle/accepts(_:_:)``; the
@@ -364,13 +374,17 @@ struct SVGResolver {
     var matched: [SVGStyleSheet.Rule] = []
     if !sheet.rules.isEmpty {
       var tests = ruleIndex.candidates(element: i, in: tree, classes: classLists[i], into: &candidateRules)
+      var valueBytes = 0
       for r in candidateRules {
         let rule = sheet.rules[r]
-        if SVGStyleSheet.matches(rule.selector, element: i, in: tree, classes: classLists, tests: &tests) {
+        if SVGStyleSheet.matches(
+          rule.selector, element: i, in: tree, classes: classLists, tests: &tests, valueBytes: &valueBytes)
+        {
           matched.append(rule)
         }
       }
       styleWork &+= tests
+      selectorValueBytes &+= valueBytes
       for rule in matched { styleWork &+= rule.declarations.count }
       if styleWork > styleBudget { throw .styleSheetTooCostly(limit: styleBudget, line: Int(e.line)) }
       matched.sort {
@@ -388,6 +402,7 @@ struct SVGResolver {
         inline = cached
       } else {
         inline = Self.reducedInlineStyle(SVGStyleSheet.declarations(Substring(tree.string(styleAttribute))))
+        inlineStyleParses &+= 1
         if cachesInlineStyles { inlineStyles[i] = inline }
       }
       for d in inline where !d.important && d.property != .other {
@@ -438,6 +453,7 @@ struct SVGResolver {
         parsed = cached
       } else {
         parsed = SVGValues.transform(Substring(tree.string(range)))
+        transformParses &+= 1
         if cachesInlineStyles { transforms[i] = .some(parsed) }
       }
       if let local = parsed {

@@ -56,6 +56,9 @@ struct SVGStyleSheet: Sendable {
   var rules: [Rule] = []
   /// What was skipped (at-rules, unsupported selectors), for diagnostics.
   var skipped: [String] = []
+  /// The characters read while skipping at-rules, all sheets together: the work of skipping
+  /// them, which tests check stays linear in the sheet.
+  private(set) var atRuleCharactersScanned = 0
 
   /// Parses declarations `a: b; c: d !important` (`/* ... */` comments removed).
   static func declarations(_ text: Substring) -> [Declaration] {
@@ -104,7 +107,12 @@ struct SVGStyleSheet: Sendable {
       if rest.hasPrefix("@") {
         // `@import ...;` or `@media ... { ... }`: skip. (Only up to the first of `;` and `{`, so
         // a sheet of many at-rules is read in linear time.)
-        let end = rest.firstIndex { $0 == ";" || $0 == "{" }
+        var scanned = 0
+        defer { atRuleCharactersScanned &+= scanned }
+        let end = rest.firstIndex {
+          scanned &+= 1
+          return $0 == ";" || $0 == "{"
+        }
         if let semicolon = end, rest[semicolon] == ";" {
           skipped.append(String(rest[..<semicolon]))
           rest = rest[rest.index(after: semicolon)...]
@@ -113,6 +121,7 @@ struct SVGStyleSheet: Sendable {
           var depth = 0
           var i = brace
           while i < rest.endIndex {
+            scanned &+= 1
             if rest[i] == "{" { depth += 1 }
             if rest[i] == "}" {
               depth -= 1
@@ -243,14 +252,16 @@ struct SVGStyleSheet: Sendable {
 
   /// `true` when `selector` matches element `index` of `tree`, whose elements have the class
   /// names `classes` (``classLists(_:)``). Adds to `tests` how many compounds it tested on an
-  /// element (the work, for the cascade's budget).
+  /// element (the work, for the cascade's budget), and to `valueBytes` at most how many bytes of
+  /// the elements' attribute values it compared (bounded by the selector's own values, however
+  /// long the attributes: tests check it).
   static func matches(
     _ selector: Selector, element index: Int, in tree: XMLTree, classes: [Set<String>],
-    tests: inout Int
+    tests: inout Int, valueBytes: inout Int
   ) -> Bool {
     var k = selector.compounds.count - 1
     tests &+= 1
-    guard matches(selector.compounds[k], index, tree, classes) else { return false }
+    guard matches(selector.compounds[k], index, tree, classes, &valueBytes) else { return false }
     var e = Int(tree.elements[index].parent)
     while k > 0 {
       let isChild = selector.childCombinator[k - 1]
@@ -260,7 +271,7 @@ struct SVGStyleSheet: Sendable {
         let candidate = e
         e = Int(tree.elements[e].parent)
         tests &+= 1
-        if matches(selector.compounds[k], candidate, tree, classes) {
+        if matches(selector.compounds[k], candidate, tree, classes, &valueBytes) {
           found = true
           break
         }
@@ -270,7 +281,8 @@ struct SVGStyleSheet: Sendable {
         // Matching each compound with its nearest matching ancestor finds every match of
         // descendant combinators alone; a child combinator further out may need a farther one.
         return needsBacktracking(selector)
-          && matchesExhaustively(selector, element: index, in: tree, classes: classes, tests: &tests)
+          && matchesExhaustively(
+            selector, element: index, in: tree, classes: classes, tests: &tests, valueBytes: &valueBytes)
       }
     }
     return true
@@ -283,12 +295,12 @@ struct SVGStyleSheet: Sendable {
     return selector.childCombinator[(child + 1)...].contains(false)
   }
 
-  /// ``matches(_:element:in:classes:)`` trying every ancestor for each compound: over the element's
+  /// ``matches(_:element:in:classes:tests:valueBytes:)`` trying every ancestor for each compound: over the element's
   /// ancestor chain (the element first), which positions can hold compound `k` with compounds
   /// `0..<k` matched further out, one compound at a time (at most compounds × depth tests).
   private static func matchesExhaustively(
     _ selector: Selector, element index: Int, in tree: XMLTree, classes: [Set<String>],
-    tests: inout Int
+    tests: inout Int, valueBytes: inout Int
   )
     -> Bool
   {
@@ -302,7 +314,7 @@ struct SVGStyleSheet: Sendable {
     guard count <= chain.count else { return false }
     // ok[j]: compounds 0...k match with compound k at chain[j].
     tests &+= chain.count
-    var ok = chain.map { matches(selector.compounds[0], $0, tree, classes) }
+    var ok = chain.map { matches(selector.compounds[0], $0, tree, classes, &valueBytes) }
     for k in 1..<count {
       var next = [Bool](repeating: false, count: chain.count)
       var outer = false  // some j' > j has ok[j'] (for a descendant combinator)
@@ -310,7 +322,7 @@ struct SVGStyleSheet: Sendable {
         let placed = selector.childCombinator[k - 1] ? (j + 1 < chain.count && ok[j + 1]) : outer
         if placed {
           tests &+= 1
-          if matches(selector.compounds[k], chain[j], tree, classes) { next[j] = true }
+          if matches(selector.compounds[k], chain[j], tree, classes, &valueBytes) { next[j] = true }
         }
         if ok[j] { outer = true }
       }
@@ -396,8 +408,12 @@ struct SVGStyleSheet: Sendable {
     }
   }
 
+  /// `true` when compound `c` matches element `i`. Adds to `valueBytes` at most how many bytes of
+  /// the element's attribute values it compared: classes are looked up in `classes`, and an id or
+  /// attribute value is compared only when its length is the selector's, so this never exceeds
+  /// the selector's own values.
   private static func matches(
-    _ c: Compound, _ i: Int, _ tree: XMLTree, _ classes: [Set<String>]
+    _ c: Compound, _ i: Int, _ tree: XMLTree, _ classes: [Set<String>], _ valueBytes: inout Int
   )
     -> Bool
   {
@@ -409,12 +425,17 @@ struct SVGStyleSheet: Sendable {
       if !same { return false }
     }
     if let id = c.id {
-      guard let range = tree.attributeRange(i, .id), tree.bytes(range, equal: id) else { return false }
+      guard let range = tree.attributeRange(i, .id) else { return false }
+      valueBytes &+= Swift.min(range.count, id.utf8.count)
+      guard tree.bytes(range, equal: id) else { return false }
     }
     for name in c.classes where !classes[i].contains(name) { return false }
     for (name, value) in c.attributes {
       guard let range = tree.attributeRange(i, spelled: name) else { return false }
-      if let value, !tree.bytes(range, equal: value) { return false }
+      if let value {
+        valueBytes &+= Swift.min(range.count, value.utf8.count)
+        if !tree.bytes(range, equal: value) { return false }
+      }
     }
     if c.firstChild {
       let parent = Int(tree.elements[i].parent)

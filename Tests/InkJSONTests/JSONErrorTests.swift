@@ -103,6 +103,21 @@ import Testing
     }
   }
 
+  /// Locations asked for at increasing offsets walk the input once in all, whatever its lines;
+  /// one asked for before the last starts again from the beginning.
+  @Test func lineColumnWalksTheInputOnce() {
+    let text = String(repeating: "ab\u{E4}", count: 500) + "\n" + String(repeating: "x", count: 1_000)
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      var r = JSONReader(bytes: buffer, maxDepth: 8)
+      for offset in stride(from: 0, through: bytes.count, by: 7) { _ = r.lineColumn(at: offset) }
+      #expect(r.lineColumn(at: bytes.count) == (line: 2, column: 1_001))
+      #expect(r.lineColumnBytesWalked == bytes.count)
+      #expect(r.lineColumn(at: 4) == (line: 1, column: 4))
+      #expect(r.lineColumnBytesWalked == bytes.count + 4)
+    }
+  }
+
   @Test func unknownFieldsAreWarningsWithPaths() throws {
     let stroke = minimalStroke().replacingOccurrences(
       of: #""creationDate":0"#, with: #""creationDate":0,"brush":{"a":[1,{"b":null}]}"#)

@@ -436,13 +436,16 @@ struct SVGStyleSheetIndexTests {
       _ = index.candidates(element: element, in: tree, classes: classLists[element], into: &candidates)
       #expect(Set(candidates).count == candidates.count, "a rule offered twice")
       var tests = 0
+      var valueBytes = 0
       let all = styleSheet.rules.indices.filter {
         SVGStyleSheet.matches(
-          styleSheet.rules[$0].selector, element: element, in: tree, classes: classLists, tests: &tests)
+          styleSheet.rules[$0].selector, element: element, in: tree, classes: classLists, tests: &tests,
+          valueBytes: &valueBytes)
       }
       let offered = candidates.filter {
         SVGStyleSheet.matches(
-          styleSheet.rules[$0].selector, element: element, in: tree, classes: classLists, tests: &tests)
+          styleSheet.rules[$0].selector, element: element, in: tree, classes: classLists, tests: &tests,
+          valueBytes: &valueBytes)
       }
       #expect(offered.sorted() == all, "element \(element) (\(tree.elementName(element)))")
       matches += all.count
