@@ -89,7 +89,7 @@ struct SVGResolver {
   private var inlineStyles: [Int: [SVGStyleSheet.Declaration]] = [:]
   /// Whether ``inlineStyles`` and ``transforms`` are kept: only when the document has a `<use>`
   /// (otherwise each element is drawn once).
-  private var cachesInlineStyles = false
+  private var cachesPerElement = false
   /// Each element's `transform` attribute, parsed on the element's first instance (`nil`: invalid),
   /// so that a long list on an element `<use>` draws many times is not parsed again each time.
   private var transforms: [Int: AffineTransform2D?] = [:]
@@ -201,7 +201,7 @@ struct SVGResolver {
         Diagnostic(.warning, "CSS '\(skipped)' is not supported and was skipped", at: nil))
     }
     if hasUse {
-      cachesInlineStyles = true
+      cachesPerElement = true
       _ = element(id: "")  // builds the id table
       circularUse = circularUses()
       let (count, line) = instanceCount()
@@ -403,7 +403,7 @@ struct SVGResolver {
       } else {
         inline = Self.reducedInlineStyle(SVGStyleSheet.declarations(Substring(tree.string(styleAttribute))))
         inlineStyleParses &+= 1
-        if cachesInlineStyles { inlineStyles[i] = inline }
+        if cachesPerElement { inlineStyles[i] = inline }
       }
       for d in inline where !d.important && d.property != .other {
         style.apply(d.property, Substring(d.value), parent: parent)
@@ -454,7 +454,7 @@ struct SVGResolver {
       } else {
         parsed = SVGValues.transform(Substring(tree.string(range)))
         transformParses &+= 1
-        if cachesInlineStyles { transforms[i] = .some(parsed) }
+        if cachesPerElement { transforms[i] = .some(parsed) }
       }
       if let local = parsed {
         ctm = local.concatenating(ctm)
@@ -495,7 +495,8 @@ struct SVGResolver {
         return
       }
       // A `viewBox` of zero width or height disables rendering of the element.
-      if SVGValues.viewBoxDisablesRendering(viewBoxText) { return }
+      // (Only an invalid `viewBox` can: a valid one has a positive size.)
+      if viewBox == nil && SVGValues.viewBoxDisablesRendering(viewBoxText) { return }
       let use = work.instancedBy
       // The use's size, else the element's own, else 100 %: an invalid or negative value
       // (`auto` included) is ignored; zero disables rendering.
