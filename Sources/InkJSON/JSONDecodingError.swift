@@ -5,7 +5,8 @@ import InkInterchange
 /// Syntax errors carry a line and column (``SourceLocation/lineColumn(line:column:)``); errors
 /// about the document's content carry the JSON path of the offending value with its line and
 /// column (``SourceLocation/jsonPath(_:line:column:)``), e.g. `strokes[3].points[17].force`.
-/// Lines and columns are 1-based; columns count Unicode scalars.
+/// Lines and columns are 1-based; columns count Unicode scalars; a line ends at LF, CR LF or a
+/// lone CR.
 public enum JSONDecodingError: LocatedError, Sendable, Hashable {
   /// The input is larger than ``ImportOptions/maxInputBytes``.
   case inputTooLarge(byteCount: Int, limit: Int)

@@ -80,7 +80,8 @@ struct JSONReader {
   // MARK: Locations
 
   /// The 1-based line and column (in Unicode scalars) of byte `offset`; a byte order mark is not
-  /// counted.
+  /// counted. A line ends at LF, at CR LF (one line break, not two) and at a lone CR (old Mac
+  /// text).
   ///
   /// Scans from the last offset asked for (from the start when `offset` is before it), so asking
   /// for increasing offsets costs one pass over the input in all, however long its lines.
@@ -96,9 +97,16 @@ struct JSONReader {
     var column = cacheColumn
     while i < offset {
       let b = bytes[i]
-      if b == 0x0A {
+      if b == 0x0D {
         line += 1
         column = 1
+      } else if b == 0x0A {
+        // The LF of a CR LF ends the line the CR already ended. (One byte back, so this holds
+        // wherever the previous call stopped.)
+        if i == textStart || bytes[i - 1] != 0x0D {
+          line += 1
+          column = 1
+        }
       } else if b & 0xC0 != 0x80 {
         column += 1
       }

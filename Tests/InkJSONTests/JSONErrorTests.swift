@@ -118,6 +118,34 @@ import Testing
     }
   }
 
+  /// A lone carriage return (old Mac line endings) ends a line, and CR LF ends one line, not two:
+  /// a document with CR-only line endings was reported as one long line.
+  @Test func carriageReturnsEndLines() {
+    for newline in ["\n", "\r", "\r\n"] {
+      let text = ["{\"type\":\"drawing\",", "  \"version\": 1,", "  \"strokes\": [}"].joined(
+        separator: newline)
+      let expected = JSONDecodingError.syntax(
+        "unexpected '}', expected a value", at: .lineColumn(line: 3, column: 15))
+      #expect(decodingError(text) == expected, "\(Array(newline.unicodeScalars))")
+    }
+    // Mixed endings, blank lines, and a CR at the end of the text.
+    let bytes = Array("a\r\rb\r\n\nc\n\rd\re\r".utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      var r = JSONReader(bytes: buffer, maxDepth: 8)
+      let expected: [(line: Int, column: Int)] = [
+        (1, 1), (1, 2), (2, 1), (3, 1), (3, 2), (4, 1), (4, 1), (5, 1), (5, 2), (6, 1), (7, 1), (7, 2),
+        (8, 1), (8, 2), (9, 1),
+      ]
+      for (offset, want) in expected.enumerated() {
+        #expect(r.lineColumn(at: offset) == want, "offset \(offset)")
+      }
+      // Still one pass: each location starts where the last one stopped, even between CR and LF.
+      #expect(r.lineColumnBytesWalked == bytes.count)
+      // Asked for afresh (from the start), the byte after a CR LF's CR is still on the next line.
+      #expect(r.lineColumn(at: 5) == (line: 4, column: 1))
+    }
+  }
+
   @Test func unknownFieldsAreWarningsWithPaths() throws {
     let stroke = minimalStroke().replacingOccurrences(
       of: #""creationDate":0"#, with: #""creationDate":0,"brush":{"a":[1,{"b":null}]}"#)
