@@ -193,7 +193,8 @@ extension JSONDocumentDecoder {
         let valueOffset = r.pos
         let text = try string("id")
         guard let uuid = UUID(uuidString: text) else {
-          throw .invalidValue("\"\(text.prefix(60))\" is not a UUID", at: location("id", at: valueOffset))
+          throw .invalidValue(
+            "\(JSONMessageText.quoted(text)) is not a UUID", at: location("id", at: valueOffset))
         }
         id = uuid
       } else if key.equals("mask") {

@@ -130,6 +130,12 @@ struct JSONReader {
     .syntax(message, at: location(at: offset ?? pos))
   }
 
+  /// The number just read, from byte `start` to the read position, as messages show it
+  /// (``JSONMessageText/shown(ascii:)``: bounded, however long the number).
+  func numberText(from start: Int) -> String {
+    JSONMessageText.shown(ascii: UnsafeBufferPointer(rebasing: bytes[start..<pos]))
+  }
+
   /// Describes the byte at `pos` for an error message.
   func describeCurrent() -> String {
     guard pos < bytes.count else { return "end of input" }
@@ -442,9 +448,11 @@ struct JSONReader {
         scalar = unit
       }
     default:
-      throw .invalidString(
-        "invalid escape '\\\(Character(Unicode.Scalar(c)))'",
-        at: location(at: escapeStart))
+      let shown =
+        c > 0x20 && c < 0x7F
+        ? "'\\\(Character(Unicode.Scalar(c)))'"
+        : "(backslash then byte 0x\(c < 0x10 ? "0" : "")\(String(c, radix: 16, uppercase: true)))"
+      throw .invalidString("invalid escape \(shown)", at: location(at: escapeStart))
     }
     if keep, let s = Unicode.Scalar(scalar) { out.append(contentsOf: UTF8.encode(s)!) }
   }
