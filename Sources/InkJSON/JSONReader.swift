@@ -574,8 +574,34 @@ struct JSONReader {
     return parseDecimal(UnsafeBufferPointer(rebasing: bytes[start..<pos]))
   }
 
-  /// Skips any value at `pos`, validating it, without recursion.
+  /// The error for the number at byte `start` (read again from there): too large for a double.
+  mutating func numberOutOfRange(at start: Int) -> JSONDecodingError {
+    let saved = pos
+    defer { pos = saved }
+    pos = start
+    _ = try? readNumber()
+    return .numberOutOfRange(numberText(from: start), at: location(at: start))
+  }
+
+  /// Skips any value at `pos`, validating it, without recursion. A number too large for a double
+  /// is an error here as in a value that is read (``JSONDecodingError/numberOutOfRange(_:at:)``,
+  /// at its line and column).
   mutating func skipValue() throws(JSONDecodingError) {
+    var none: Int? = nil
+    try skipValue(firstOutOfRange: &none, throwing: true)
+  }
+
+  /// Skips any value at `pos` as ``skipValue()`` does, except that a number too large for a
+  /// double is not an error: the offset of the first one is kept in `firstOutOfRange` (when it
+  /// is `nil`), for a value that may be read again later (where it is refused, with its JSON
+  /// path) or not (where the caller refuses it, with ``numberOutOfRange(at:)``).
+  mutating func skipValue(recordingOutOfRangeIn firstOutOfRange: inout Int?) throws(JSONDecodingError) {
+    try skipValue(firstOutOfRange: &firstOutOfRange, throwing: false)
+  }
+
+  private mutating func skipValue(
+    firstOutOfRange: inout Int?, throwing: Bool
+  ) throws(JSONDecodingError) {
     var stack: [Bool] = []  // true for an object
     while true {
       // Read one value; containers push and continue with their first member.
@@ -595,7 +621,13 @@ struct JSONReader {
           continue
         }
       case .string: try skipString()
-      case .number: _ = try readNumber()
+      case .number:
+        let start = pos
+        // (Linear in the number's length, and in constant memory: see `readNumber`.)
+        if try !readNumber().isFinite {
+          if throwing { throw numberOutOfRange(at: start) }
+          if firstOutOfRange == nil { firstOutOfRange = start }
+        }
       case .boolean: _ = try readBoolean()
       case .null: try readNull()
       }

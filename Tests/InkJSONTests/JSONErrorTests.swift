@@ -278,6 +278,68 @@ import Testing
     #expect(throws: Never.self) { try decode(doc(minimalStroke(points: "[\(tiny)]"))) }
   }
 
+  /// A number too large for a double is refused in skipped values too (unknown fields, fields of
+  /// the other document type), located by line and column: it was refused in known fields only.
+  @Test func hugeNumbersAreRefusedInSkippedValuesToo() throws {
+    let head = #"{"type":"drawing","version":1,"strokes":[],"x":"#  // the value is in column 48
+    let cases: [(value: String, number: String, column: Int)] = [
+      ("1e999", "1e999", 48), ("-1e999", "-1e999", 48), ("[0,-1e999]", "-1e999", 51),
+      (#"{"a":{"b":[1E+99999999999999999999]}}"#, "1E+99999999999999999999", 59),
+      (
+        "1" + String(repeating: "0", count: 400),
+        "1" + String(repeating: "0", count: 63) + "… (401 characters)", 48
+      ),
+    ]
+    for c in cases {
+      #expect(
+        decodingError(head + c.value + "}")
+          == .numberOutOfRange(c.number, at: .lineColumn(line: 1, column: c.column)),
+        "\(c.value.prefix(30))")
+    }
+    // In an unknown field of a point, and in fields of the other document type, after the
+    // document type or before it (skipped until the type is known).
+    let point = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":1,"brush":-1e400"#)
+    guard
+      case .numberOutOfRange("-1e400", .lineColumn(1, _)) = decodingError(
+        #"{"type":"drawing","version":1,"strokes":["# + minimalStroke(points: "[\(point)]") + "]}")
+    else {
+      Issue.record("-1e400 in an unknown field of a point accepted")
+      return
+    }
+    let misplaced = [
+      #"{"type":"drawing","version":1,"strokes":[],"paths":[{"d":"M0 0","width":1e999}]}"#,
+      #"{"paths":[{"d":"M0 0","width":1e999}],"type":"drawing","version":1,"strokes":[]}"#,
+      #"{"creationDate":1e999,"type":"drawing","version":1,"strokes":[]}"#,
+      #"{"type":"bezier","version":1,"paths":[],"strokes":[{"x":1e999}]}"#,
+      #"{"strokes":[{"x":1e999}],"type":"bezier","version":1,"paths":[]}"#,
+    ]
+    for text in misplaced {
+      guard case .numberOutOfRange("1e999", .lineColumn(1, let column)) = decodingError(text) else {
+        Issue.record("\(text): \(String(describing: decodingError(text)))")
+        continue
+      }
+      #expect(Array(text.utf8)[(column - 1)...].starts(with: "1e999".utf8), "\(text)")
+    }
+    // A known field skipped until the type is known keeps its JSON path.
+    let force = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":1e999"#)
+    let early = #"{"strokes":["# + minimalStroke(points: "[\(force)]") + #"],"type":"drawing","version":1}"#
+    guard
+      case .numberOutOfRange("1e999", .jsonPath("strokes[0].points[0].force", 1, _)) = decodingError(early)
+    else {
+      Issue.record("\(String(describing: decodingError(early)))")
+      return
+    }
+    // Tiny numbers and very long ones that fit are skipped as before; a long number costs its
+    // length once (digits past 780 are not copied).
+    let fine = [
+      "1e-999", "-0", "0." + String(repeating: "0", count: 200_000) + "1e200005",
+      String(repeating: "9", count: 300) + "e-300", "[1e308,-1.7976931348623157e308]",
+    ]
+    for value in fine {
+      #expect(try decode(head + value + "}").diagnostics.count == 1, "\(value.prefix(30))")
+    }
+  }
+
   @Test func invalidStringsAreRefused() {
     let prefix = Array(#"{"type":"drawing","version":1,"strokes":[],"x":""#.utf8)
     let cases: [[UInt8]] = [
