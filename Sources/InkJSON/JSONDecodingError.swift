@@ -5,7 +5,8 @@ import InkInterchange
 /// Syntax errors carry a line and column (``SourceLocation/lineColumn(line:column:)``); errors
 /// about the document's content carry the JSON path of the offending value with its line and
 /// column (``SourceLocation/jsonPath(_:line:column:)``), e.g. `strokes[3].points[17].force`.
-/// Lines and columns are 1-based; columns count Unicode scalars.
+/// Lines and columns are 1-based; columns count Unicode scalars; a line ends at LF, CR LF or a
+/// lone CR.
 public enum JSONDecodingError: LocatedError, Sendable, Hashable {
   /// The input is larger than ``ImportOptions/maxInputBytes``.
   case inputTooLarge(byteCount: Int, limit: Int)
@@ -16,6 +17,8 @@ public enum JSONDecodingError: LocatedError, Sendable, Hashable {
   /// A string holds invalid UTF-8, a control character, a bad escape or a lone surrogate.
   case invalidString(String, at: SourceLocation)
   /// A number is too large for a double (e.g. `1e999`); it is refused, never read as infinity.
+  /// The text is the number's, cut as messages show it: a number of more than 64 characters is
+  /// its first 64, `…` and its length (`1000…0 (400 characters)`).
   case numberOutOfRange(String, at: SourceLocation)
   /// A value has the wrong JSON type.
   case typeMismatch(expected: String, found: String, at: SourceLocation)
@@ -48,7 +51,9 @@ public enum JSONDecodingError: LocatedError, Sendable, Hashable {
     }
   }
 
-  /// A one-line message: where, then what.
+  /// A one-line message: where, then what. Text from the input (keys, a document type) is
+  /// quoted, escaped as JSON escapes it (`"a\u0001b"`: no control or other unprintable character
+  /// appears raw) and cut after 64 characters (`"xxxx…" (1000000 characters)`).
   public var description: String {
     let what: String
     switch self {
@@ -59,13 +64,13 @@ public enum JSONDecodingError: LocatedError, Sendable, Hashable {
     case .invalidString(let message, _): what = "invalid string: \(message)"
     case .numberOutOfRange(let text, _): what = "number \(text) is out of the range of a double"
     case .typeMismatch(let expected, let found, _): what = "expected \(expected), found \(found)"
-    case .missingField(let name, _): what = "missing required field \"\(name)\""
-    case .duplicateKey(let name, _): what = "duplicate key \"\(name)\""
+    case .missingField(let name, _): what = "missing required field \(JSONMessageText.quoted(name))"
+    case .duplicateKey(let name, _): what = "duplicate key \(JSONMessageText.quoted(name))"
     case .invalidValue(let message, _): what = message
     case .unsupportedVersion(let version, _):
       what = "unsupported document version \(version) (this library reads version 1)"
     case .unknownDocumentType(let type, _):
-      what = "unknown document type \"\(type)\" (expected \"drawing\" or \"bezier\")"
+      what = "unknown document type \(JSONMessageText.quoted(type)) (expected \"drawing\" or \"bezier\")"
     case .tooManyPoints(let limit, _): what = "more than \(limit) points"
     case .conversionFailed(let error, _): what = "cannot convert the path: \(error)"
     }

@@ -24,6 +24,9 @@ extension JSONDocumentDecoder {
     // The value offsets of the fields that depend on the type and come before it: skipped, then
     // read once the type is known if they belong to it (a misplaced one is only a warning).
     var deferred: [String: Int] = [:]
+    // The offset of the first number too large for a double in a deferred field: refused when
+    // the field is read (with its path), or here when it is not (misplaced).
+    var deferredOutOfRange: [String: Int] = [:]
     var seen: UInt32 = 0
     var first = true
     while let key = try r.nextMember(first: &first) {
@@ -52,7 +55,7 @@ extension JSONDocumentDecoder {
         case .bezier:
           misplaced.append(("strokes", key.offset))
           try r.skipValue()
-        case nil: deferred["strokes"] = try skipForLater()
+        case nil: (deferred["strokes"], deferredOutOfRange["strokes"]) = try skipForLater()
         }
       } else if key.equals("paths") {
         try see(8, in: &seen, key: key)
@@ -62,7 +65,7 @@ extension JSONDocumentDecoder {
         case .drawing:
           misplaced.append(("paths", key.offset))
           try r.skipValue()
-        case nil: deferred["paths"] = try skipForLater()
+        case nil: (deferred["paths"], deferredOutOfRange["paths"]) = try skipForLater()
         }
       } else if key.equals("creationDate") {
         try see(16, in: &seen, key: key)
@@ -72,7 +75,7 @@ extension JSONDocumentDecoder {
         case .drawing:
           misplaced.append(("creationDate", key.offset))
           try r.skipValue()
-        case nil: deferred["creationDate"] = try skipForLater()
+        case nil: (deferred["creationDate"], deferredOutOfRange["creationDate"]) = try skipForLater()
         }
       } else {
         try unknownField(key)
@@ -90,6 +93,7 @@ extension JSONDocumentDecoder {
         strokes = try decodeStrokes()
       }
       for name in ["paths", "creationDate"] where deferred[name] != nil {
+        if let at = deferredOutOfRange[name] { throw r.numberOutOfRange(at: at) }
         misplaced.append((name, offsets[name]!))
       }
       for m in misplaced.sorted(by: { $0.offset < $1.offset }) {
@@ -107,7 +111,10 @@ extension JSONDocumentDecoder {
         readLater(at)
         creationDate = try number("creationDate")
       }
-      if deferred["strokes"] != nil { misplaced.append(("strokes", offsets["strokes"]!)) }
+      if deferred["strokes"] != nil {
+        if let at = deferredOutOfRange["strokes"] { throw r.numberOutOfRange(at: at) }
+        misplaced.append(("strokes", offsets["strokes"]!))
+      }
       for m in misplaced.sorted(by: { $0.offset < $1.offset }) {
         misplacedField(m.name, offset: m.offset, documentType: "Bézier")
       }
@@ -127,12 +134,15 @@ extension JSONDocumentDecoder {
     }
   }
 
-  /// Skips a top-level member's value (validating it) and returns its offset, to read it later.
-  private mutating func skipForLater() throws(JSONDecodingError) -> Int {
+  /// Skips a top-level member's value (validating it) and returns its offset, to read it later,
+  /// and the offset of its first number too large for a double, if any (an error whether the
+  /// value is read later or not).
+  private mutating func skipForLater() throws(JSONDecodingError) -> (Int, Int?) {
     r.skipWhitespace()
     let offset = r.pos
-    try r.skipValue()
-    return offset
+    var outOfRange: Int? = nil
+    try r.skipValue(recordingOutOfRangeIn: &outOfRange)
+    return (offset, outOfRange)
   }
 
   /// Moves the reader back to a top-level member's value skipped by ``skipForLater()``.
@@ -193,7 +203,8 @@ extension JSONDocumentDecoder {
         let valueOffset = r.pos
         let text = try string("id")
         guard let uuid = UUID(uuidString: text) else {
-          throw .invalidValue("\"\(text.prefix(60))\" is not a UUID", at: location("id", at: valueOffset))
+          throw .invalidValue(
+            "\(JSONMessageText.quoted(text)) is not a UUID", at: location("id", at: valueOffset))
         }
         id = uuid
       } else if key.equals("mask") {

@@ -36,12 +36,14 @@ struct JSONDocumentDecoder {
 
   /// The current path, plus `field` and `index` when given, as text (`strokes[3].points[17].force`;
   /// `$` for the root). A key that is not an identifier (ASCII letters, digits and `_`, not
-  /// starting with a digit) is written `["key"]`, with `"` and `\` escaped.
+  /// starting with a digit) or is longer than ``JSONMessageText/maxShownScalars`` is written
+  /// `["key"]`, escaped and cut as ``JSONMessageText/quoted(_:)`` shows it (`["a\u0001b"]`).
   func pathString(_ field: String? = nil, index: Int? = nil) -> String {
     var s = ""
     func appendKey(_ k: String) {
       let simple =
         (k.utf8.first.map { $0 &- UInt8(ascii: "0") >= 10 } ?? false)  // not empty, no digit first
+        && k.utf8.count <= JSONMessageText.maxShownScalars
         && k.utf8.allSatisfy { b in
           (b | 0x20 >= UInt8(ascii: "a") && b | 0x20 <= UInt8(ascii: "z"))
             || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
@@ -50,15 +52,7 @@ struct JSONDocumentDecoder {
         if !s.isEmpty { s += "." }
         s += k
       } else {
-        var escaped = ""
-        for ch in k.unicodeScalars {
-          switch ch {
-          case "\"": escaped += "\\\""
-          case "\\": escaped += "\\\\"
-          default: escaped.unicodeScalars.append(ch)
-          }
-        }
-        s += "[\"\(escaped)\"]"
+        s += "[" + JSONMessageText.quoted(k) + "]"
       }
     }
     for component in path {
@@ -88,7 +82,9 @@ struct JSONDocumentDecoder {
       reportedUnknownFields += 1
       let name = key.string
       diagnostics.append(
-        Diagnostic(.warning, "unknown field \"\(name)\" ignored", at: location(name, at: key.offset)))
+        Diagnostic(
+          .warning, "unknown field \(JSONMessageText.quoted(name)) ignored",
+          at: location(name, at: key.offset)))
     } else {
       unreportedUnknownFields += 1
     }
@@ -139,9 +135,8 @@ struct JSONDocumentDecoder {
     else { throw mismatch("a number", field?.description, index: index) }
     let value = try r.readNumber()
     guard value.isFinite else {
-      let text = String(decoding: UnsafeBufferPointer(rebasing: r.bytes[offset..<r.pos]), as: UTF8.self)
-      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-      throw .numberOutOfRange(shown, at: location(field?.description, index: index, at: offset))
+      throw .numberOutOfRange(
+        r.numberText(from: offset), at: location(field?.description, index: index, at: offset))
     }
     return value
   }

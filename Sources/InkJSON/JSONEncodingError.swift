@@ -18,7 +18,8 @@ public enum JSONEncodingError: FormatOptionError, Sendable, Hashable, CustomStri
     switch self {
     case .invalidDrawing(let error): "cannot write the drawing as JSON: \(error)"
     case .invalidOption(let key, let value):
-      "unknown value \"\(value)\" for JSON option \"\(key)\" (document=drawing or document=bezier)"
+      "unknown value \(JSONMessageText.quoted(value)) for JSON option \(JSONMessageText.quoted(key)) "
+        + "(document=drawing or document=bezier)"
     }
   }
 }

@@ -80,7 +80,8 @@ struct JSONReader {
   // MARK: Locations
 
   /// The 1-based line and column (in Unicode scalars) of byte `offset`; a byte order mark is not
-  /// counted.
+  /// counted. A line ends at LF, at CR LF (one line break, not two) and at a lone CR (old Mac
+  /// text).
   ///
   /// Scans from the last offset asked for (from the start when `offset` is before it), so asking
   /// for increasing offsets costs one pass over the input in all, however long its lines.
@@ -96,9 +97,16 @@ struct JSONReader {
     var column = cacheColumn
     while i < offset {
       let b = bytes[i]
-      if b == 0x0A {
+      if b == 0x0D {
         line += 1
         column = 1
+      } else if b == 0x0A {
+        // The LF of a CR LF ends the line the CR already ended. (One byte back, so this holds
+        // wherever the previous call stopped.)
+        if i == textStart || bytes[i - 1] != 0x0D {
+          line += 1
+          column = 1
+        }
       } else if b & 0xC0 != 0x80 {
         column += 1
       }
@@ -120,6 +128,12 @@ struct JSONReader {
   /// A syntax error at byte `offset`.
   mutating func syntaxError(_ message: String, at offset: Int? = nil) -> JSONDecodingError {
     .syntax(message, at: location(at: offset ?? pos))
+  }
+
+  /// The number just read, from byte `start` to the read position, as messages show it
+  /// (``JSONMessageText/shown(ascii:)``: bounded, however long the number).
+  func numberText(from start: Int) -> String {
+    JSONMessageText.shown(ascii: UnsafeBufferPointer(rebasing: bytes[start..<pos]))
   }
 
   /// Describes the byte at `pos` for an error message.
@@ -434,9 +448,11 @@ struct JSONReader {
         scalar = unit
       }
     default:
-      throw .invalidString(
-        "invalid escape '\\\(Character(Unicode.Scalar(c)))'",
-        at: location(at: escapeStart))
+      let shown =
+        c > 0x20 && c < 0x7F
+        ? "'\\\(Character(Unicode.Scalar(c)))'"
+        : "(backslash then byte 0x\(c < 0x10 ? "0" : "")\(String(c, radix: 16, uppercase: true)))"
+      throw .invalidString("invalid escape \(shown)", at: location(at: escapeStart))
     }
     if keep, let s = Unicode.Scalar(scalar) { out.append(contentsOf: UTF8.encode(s)!) }
   }
@@ -558,8 +574,34 @@ struct JSONReader {
     return parseDecimal(UnsafeBufferPointer(rebasing: bytes[start..<pos]))
   }
 
-  /// Skips any value at `pos`, validating it, without recursion.
+  /// The error for the number at byte `start` (read again from there): too large for a double.
+  mutating func numberOutOfRange(at start: Int) -> JSONDecodingError {
+    let saved = pos
+    defer { pos = saved }
+    pos = start
+    _ = try? readNumber()
+    return .numberOutOfRange(numberText(from: start), at: location(at: start))
+  }
+
+  /// Skips any value at `pos`, validating it, without recursion. A number too large for a double
+  /// is an error here as in a value that is read (``JSONDecodingError/numberOutOfRange(_:at:)``,
+  /// at its line and column).
   mutating func skipValue() throws(JSONDecodingError) {
+    var none: Int? = nil
+    try skipValue(firstOutOfRange: &none, throwing: true)
+  }
+
+  /// Skips any value at `pos` as ``skipValue()`` does, except that a number too large for a
+  /// double is not an error: the offset of the first one is kept in `firstOutOfRange` (when it
+  /// is `nil`), for a value that may be read again later (where it is refused, with its JSON
+  /// path) or not (where the caller refuses it, with ``numberOutOfRange(at:)``).
+  mutating func skipValue(recordingOutOfRangeIn firstOutOfRange: inout Int?) throws(JSONDecodingError) {
+    try skipValue(firstOutOfRange: &firstOutOfRange, throwing: false)
+  }
+
+  private mutating func skipValue(
+    firstOutOfRange: inout Int?, throwing: Bool
+  ) throws(JSONDecodingError) {
     var stack: [Bool] = []  // true for an object
     while true {
       // Read one value; containers push and continue with their first member.
@@ -579,7 +621,13 @@ struct JSONReader {
           continue
         }
       case .string: try skipString()
-      case .number: _ = try readNumber()
+      case .number:
+        let start = pos
+        // (Linear in the number's length, and in constant memory: see `readNumber`.)
+        if try !readNumber().isFinite {
+          if throwing { throw numberOutOfRange(at: start) }
+          if firstOutOfRange == nil { firstOutOfRange = start }
+        }
       case .boolean: _ = try readBoolean()
       case .null: try readNull()
       }

@@ -142,7 +142,11 @@ public struct HostileInputCheck: Sendable {
     }
     /// The problem with a line (and column) position, or `nil` when it lies in the input.
     func outsideTheLines(_ line: Int, columnValid: Bool, at place: String) -> String? {
-      let lines = input.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+      // Lines end at LF, CR LF and a lone CR (as the JSON reader and XML count them).
+      var lines = 1
+      for (i, b) in input.enumerated() where b == 0x0D || (b == 0x0A && (i == 0 || input[i - 1] != 0x0D)) {
+        lines += 1
+      }
       guard line < 1 || !columnValid || line > lines else { return nil }
       return "error at \(place), outside the \(lines)-line input: \(error)"
     }

@@ -35,6 +35,8 @@ import Testing
     let back = try roundTrip(Drawing(strokes: [s]))
     #expect(back.strokes[0].mask == mask.withExplicitStart)
     #expect(back.strokes[0].mask.map { Array($0.verbs) } == [.move, .close, .line])
+    // The stroke holds its mask in that form (`Stroke.mask`), so the round trip is exact.
+    #expect(back.strokes[0].isBitwiseEqual(to: s))
   }
 
   @Test(arguments: 0..<40)

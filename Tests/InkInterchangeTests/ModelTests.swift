@@ -123,6 +123,34 @@ import Testing
   /// has its bounds scaled by the same power, from subnormal coordinates to near the largest
   /// doubles (the discriminant of the derivative overflowed or underflowed there, and the extrema
   /// were lost: a radius-1e155 circle's bounds came out 1.98 radii wide).
+  /// A stroke keeps its mask with an explicit start (a move to the origin before a leading
+  /// drawing element or close, where such a path starts anyway), set through the initializer or
+  /// the property, so that every format (whose path data or readers give it back in that form)
+  /// round-trips it exactly.
+  @Test func strokeKeepsItsMaskWithAnExplicitStart() {
+    let leading = BezierPath(elements: [.closeSubpath, .line(to: CGPoint(x: 1, y: 2))])
+    let path = StrokePath(
+      controlPoints: [.pen(at: .zero)], creationDate: Date(timeIntervalSinceReferenceDate: 0))
+    var stroke = Stroke(ink: Ink(.pen), path: path, mask: leading)
+    #expect(stroke.mask == leading.withExplicitStart)
+    #expect(stroke.mask.map { Array($0.verbs) } == [.move, .close, .line])
+    stroke.mask = BezierPath(elements: [.line(to: CGPoint(x: 3, y: 4))])
+    #expect(stroke.mask.map { Array($0.verbs) } == [.move, .line])
+    #expect(stroke.mask.map { Array($0.points) } == [.zero, SIMD2(3, 4)])
+    let moved = BezierPath(elements: [.move(to: CGPoint(x: 1, y: 1)), .closeSubpath])
+    stroke.mask = moved
+    #expect(stroke.mask == moved)
+    stroke.mask = BezierPath()
+    #expect(stroke.mask == BezierPath())
+    stroke.mask = nil
+    #expect(stroke.mask == nil)
+    // Strokes made with either form are the same stroke.
+    let id = UUID()
+    #expect(
+      Stroke(ink: Ink(.pen), path: path, mask: leading, id: id)
+        == Stroke(ink: Ink(.pen), path: path, mask: leading.withExplicitStart, id: id))
+  }
+
   @Test func cubicBoundsScaleWithTheCubic() throws {
     var rng = SplitMix64(seed: 11)
     var cubics = [CubicBezier(SIMD2(0, 0), SIMD2(0, 1), SIMD2(1, 2), SIMD2(1, 0))]

@@ -99,6 +99,29 @@ import Testing
     #expect(try decode(text).diagnostics == diagnostics)
   }
 
+  /// Path data and segment arrays start with a move, so a Bézier document (and a mask) never
+  /// holds a path that starts with a drawing element: one that does not is refused, located.
+  @Test func pathsMustStartWithAMove() {
+    let d = decodingError(bezier(#"{"d":"L1 1"}"#))
+    guard case .invalidValue(let message, .jsonPath("paths[0].d", 1, 44)) = d else {
+      Issue.record("\(String(describing: d))")
+      return
+    }
+    #expect(message.contains("must start with a move-to"))
+    let segments = decodingError(bezier(#"{"segments":[{"line":[1,1]}]}"#))
+    #expect(
+      segments
+        == .invalidValue(
+          "the first segment must be a move", at: .jsonPath("paths[0].segments[0]", line: 1, column: 52)))
+    let mask = minimalStroke().replacingOccurrences(
+      of: #""creationDate":0"#, with: #""creationDate":0,"mask":"Z""#)
+    let m = decodingError(#"{"type":"drawing","version":1,"strokes":["# + mask + "]}")
+    guard case .invalidValue(_, .jsonPath("strokes[0].mask", _, _)) = m else {
+      Issue.record("\(String(describing: m))")
+      return
+    }
+  }
+
   @Test func theCallerChoosesThePointProvider() throws {
     var options = ImportOptions()
     options.pointProvider = PointProvider { converted in

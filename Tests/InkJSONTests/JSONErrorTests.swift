@@ -118,6 +118,34 @@ import Testing
     }
   }
 
+  /// A lone carriage return (old Mac line endings) ends a line, and CR LF ends one line, not two:
+  /// a document with CR-only line endings was reported as one long line.
+  @Test func carriageReturnsEndLines() {
+    for newline in ["\n", "\r", "\r\n"] {
+      let text = ["{\"type\":\"drawing\",", "  \"version\": 1,", "  \"strokes\": [}"].joined(
+        separator: newline)
+      let expected = JSONDecodingError.syntax(
+        "unexpected '}', expected a value", at: .lineColumn(line: 3, column: 15))
+      #expect(decodingError(text) == expected, "\(Array(newline.unicodeScalars))")
+    }
+    // Mixed endings, blank lines, and a CR at the end of the text.
+    let bytes = Array("a\r\rb\r\n\nc\n\rd\re\r".utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      var r = JSONReader(bytes: buffer, maxDepth: 8)
+      let expected: [(line: Int, column: Int)] = [
+        (1, 1), (1, 2), (2, 1), (3, 1), (3, 2), (4, 1), (4, 1), (5, 1), (5, 2), (6, 1), (7, 1), (7, 2),
+        (8, 1), (8, 2), (9, 1),
+      ]
+      for (offset, want) in expected.enumerated() {
+        #expect(r.lineColumn(at: offset) == want, "offset \(offset)")
+      }
+      // Still one pass: each location starts where the last one stopped, even between CR and LF.
+      #expect(r.lineColumnBytesWalked == bytes.count)
+      // Asked for afresh (from the start), the byte after a CR LF's CR is still on the next line.
+      #expect(r.lineColumn(at: 5) == (line: 4, column: 1))
+    }
+  }
+
   @Test func unknownFieldsAreWarningsWithPaths() throws {
     let stroke = minimalStroke().replacingOccurrences(
       of: #""creationDate":0"#, with: #""creationDate":0,"brush":{"a":[1,{"b":null}]}"#)
@@ -248,6 +276,68 @@ import Testing
     // Tiny numbers round to zero (correct rounding), they are not errors.
     let tiny = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":1e-999"#)
     #expect(throws: Never.self) { try decode(doc(minimalStroke(points: "[\(tiny)]"))) }
+  }
+
+  /// A number too large for a double is refused in skipped values too (unknown fields, fields of
+  /// the other document type), located by line and column: it was refused in known fields only.
+  @Test func hugeNumbersAreRefusedInSkippedValuesToo() throws {
+    let head = #"{"type":"drawing","version":1,"strokes":[],"x":"#  // the value is in column 48
+    let cases: [(value: String, number: String, column: Int)] = [
+      ("1e999", "1e999", 48), ("-1e999", "-1e999", 48), ("[0,-1e999]", "-1e999", 51),
+      (#"{"a":{"b":[1E+99999999999999999999]}}"#, "1E+99999999999999999999", 59),
+      (
+        "1" + String(repeating: "0", count: 400),
+        "1" + String(repeating: "0", count: 63) + "… (401 characters)", 48
+      ),
+    ]
+    for c in cases {
+      #expect(
+        decodingError(head + c.value + "}")
+          == .numberOutOfRange(c.number, at: .lineColumn(line: 1, column: c.column)),
+        "\(c.value.prefix(30))")
+    }
+    // In an unknown field of a point, and in fields of the other document type, after the
+    // document type or before it (skipped until the type is known).
+    let point = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":1,"brush":-1e400"#)
+    guard
+      case .numberOutOfRange("-1e400", .lineColumn(1, _)) = decodingError(
+        #"{"type":"drawing","version":1,"strokes":["# + minimalStroke(points: "[\(point)]") + "]}")
+    else {
+      Issue.record("-1e400 in an unknown field of a point accepted")
+      return
+    }
+    let misplaced = [
+      #"{"type":"drawing","version":1,"strokes":[],"paths":[{"d":"M0 0","width":1e999}]}"#,
+      #"{"paths":[{"d":"M0 0","width":1e999}],"type":"drawing","version":1,"strokes":[]}"#,
+      #"{"creationDate":1e999,"type":"drawing","version":1,"strokes":[]}"#,
+      #"{"type":"bezier","version":1,"paths":[],"strokes":[{"x":1e999}]}"#,
+      #"{"strokes":[{"x":1e999}],"type":"bezier","version":1,"paths":[]}"#,
+    ]
+    for text in misplaced {
+      guard case .numberOutOfRange("1e999", .lineColumn(1, let column)) = decodingError(text) else {
+        Issue.record("\(text): \(String(describing: decodingError(text)))")
+        continue
+      }
+      #expect(Array(text.utf8)[(column - 1)...].starts(with: "1e999".utf8), "\(text)")
+    }
+    // A known field skipped until the type is known keeps its JSON path.
+    let force = minimalPoint.replacingOccurrences(of: #""force":1"#, with: #""force":1e999"#)
+    let early = #"{"strokes":["# + minimalStroke(points: "[\(force)]") + #"],"type":"drawing","version":1}"#
+    guard
+      case .numberOutOfRange("1e999", .jsonPath("strokes[0].points[0].force", 1, _)) = decodingError(early)
+    else {
+      Issue.record("\(String(describing: decodingError(early)))")
+      return
+    }
+    // Tiny numbers and very long ones that fit are skipped as before; a long number costs its
+    // length once (digits past 780 are not copied).
+    let fine = [
+      "1e-999", "-0", "0." + String(repeating: "0", count: 200_000) + "1e200005",
+      String(repeating: "9", count: 300) + "e-300", "[1e308,-1.7976931348623157e308]",
+    ]
+    for value in fine {
+      #expect(try decode(head + value + "}").diagnostics.count == 1, "\(value.prefix(30))")
+    }
   }
 
   @Test func invalidStringsAreRefused() {

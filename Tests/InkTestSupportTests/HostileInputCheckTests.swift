@@ -53,6 +53,25 @@ private struct GreedyImporter: DrawingImporter {
     #expect(report.inputCount >= 300 + 10)
   }
 
+  /// Lines end at a lone CR as they do at LF (the JSON reader counts them so): an error on the
+  /// third line of a CR-only document was reported as outside a one-line input.
+  @Test func carriageReturnsEndLines() throws {
+    var options = ExportOptions()
+    options.prettyPrinted = true
+    var g = RandomDrawingGenerator(seed: 12)
+    g.strokeCount = 1...1
+    g.pointCount = 2...2
+    let pretty = try JSONFormat().exportDrawing(g.drawing(), options: options).bytes
+    let sample = pretty.map { $0 == 0x0A ? 0x0D : $0 }
+    var check = HostileInputCheck(importer: JSONFormat())
+    check.maxTruncations = 50
+    check.maxBitFlips = 0
+    check.garbageInputs = 0
+    let report = check.run(on: sample)
+    #expect(report.refusedCount > 0)
+    #expect(report.failures.isEmpty, "\(report)")
+  }
+
   @Test func brokenRulesAreReported() {
     var check = HostileInputCheck(importer: GreedyImporter())
     check.options.maxPointCount = 10

@@ -186,8 +186,8 @@ public struct BezierPath: Sendable, Hashable {
   ///
   /// SVG path data must start with a move, so a path that does not comes back from its
   /// ``svgPathData`` in this form. The importers of formats that store elements (`.ink`, the SVG
-  /// export's `ink:mask`) return masks in this form too, so a mask reads back the same through
-  /// every format.
+  /// export's `ink:mask`) return masks in this form too, and ``Stroke/mask`` keeps its path in
+  /// this form, so a mask reads back the same through every format.
   public var withExplicitStart: BezierPath {
     guard let first = verbs.first, first != .move else { return self }
     var result = BezierPath()

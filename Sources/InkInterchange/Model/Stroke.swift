@@ -9,7 +9,18 @@ public struct Stroke: Sendable, Hashable, Identifiable {
   /// The transform from the stroke's space to the drawing's. Default identity.
   public var transform: AffineTransform2D
   /// A mask that limits where the stroke draws, in the stroke's space; `nil` for none.
-  public var mask: BezierPath?
+  ///
+  /// Kept with an explicit start (``BezierPath/withExplicitStart``): a mask that begins with a
+  /// drawing element or a close is stored with a move to the origin before it, which is where
+  /// such a path starts anyway. Path data (JSON's `mask`) must start with a move, and the `.ink`
+  /// and SVG readers give masks back in this form, so a stroke holds its mask the way every
+  /// format gives it back, and round-trips exactly.
+  public var mask: BezierPath? {
+    get { storedMask }
+    set { storedMask = newValue?.withExplicitStart }
+  }
+  /// The mask, with an explicit start.
+  private var storedMask: BezierPath?
   /// The seed for the ink's random texture, so the stroke renders the same each time.
   public var randomSeed: UInt32
   /// A stable identifier, kept through every lossless format.
@@ -21,7 +32,7 @@ public struct Stroke: Sendable, Hashable, Identifiable {
   ///   - ink: The ink.
   ///   - path: The path.
   ///   - transform: The stroke's transform. Default identity.
-  ///   - mask: An optional mask. Default `nil`.
+  ///   - mask: An optional mask, kept with an explicit start (see ``mask``). Default `nil`.
   ///   - randomSeed: The texture seed. Default 0.
   ///   - id: The stable identifier. Default a new random (version 4) UUID.
   public init(
@@ -31,7 +42,7 @@ public struct Stroke: Sendable, Hashable, Identifiable {
     self.ink = ink
     self.path = path
     self.transform = transform
-    self.mask = mask
+    self.storedMask = mask?.withExplicitStart
     self.randomSeed = randomSeed
     self.id = id
   }
