@@ -486,6 +486,11 @@ struct SVGResolver {
       if e.kind == .symbol && work.instancedBy < 0 { return }
       let viewBoxText = tree.attribute(i, .viewBox).map { Substring($0) }
       let viewBox = SVGValues.viewBox(viewBoxText)
+      // An invalid `viewBox` (not four numbers separated as SVG says, or a negative size) is
+      // ignored, as SVG says; one of zero size disables rendering (below).
+      if let viewBoxText, viewBox == nil, !SVGValues.viewBoxDisablesRendering(viewBoxText) {
+        log.append(warn(i, "invalid viewBox '\(viewBoxText.prefix(60))' ignored"))
+      }
       if i == 0 {
         // The root: its user space is the drawing's space.
         let w = length(i, .width, axis: .x, viewport: SIMD2(100, 100), default: 100)
@@ -737,11 +742,14 @@ struct SVGResolver {
       path.addLine(to: SIMD2(len(.x2, .x), len(.y2, .y)))
     default:  // polyline, polygon
       guard let range = tree.attributeRange(i, .points) else { return nil }
-      var (numbers, complete) = tree.bytes.withUnsafeBufferPointer {
+      var (numbers, error) = tree.bytes.withUnsafeBufferPointer {
         SVGValues.numberList(bytes: UnsafeBufferPointer(rebasing: $0[range]))
       }
-      if !complete || numbers.count % 2 == 1 {
-        log.append(warn(i, "points list has an error; the valid prefix is kept"))
+      // SVG 2: the element is in error and renders up to the error, as path data does.
+      if let error {
+        log.append(warn(i, "points list has an error at byte \(error); the valid prefix is kept"))
+      } else if numbers.count % 2 == 1 {
+        log.append(warn(i, "points list has an odd number of coordinates; the last one is dropped"))
       }
       if numbers.count % 2 == 1 { numbers.removeLast() }
       guard numbers.count >= 4 else { return nil }
