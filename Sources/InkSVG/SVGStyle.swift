@@ -68,6 +68,10 @@ struct SVGStyle: Sendable {
   var markerBits: UInt8 = 0
   /// Whether any marker is set.
   var markers: Bool { markerBits != 0 }
+  /// `overflow` as declared on the element (not inherited): `true` for `visible` and `auto`,
+  /// `false` for `hidden`, `scroll` and `clip`, `nil` when not declared (a nested viewport then
+  /// clips: SVG's user-agent style sheet gives `svg:not(:root)` and `symbol` `overflow: hidden`).
+  var overflowVisible: Bool? = nil
 
   /// The effects (`filter`, `clip-path`, `mask`) as bits of ``effects``.
   enum Effect: UInt8, CaseIterable {
@@ -113,6 +117,7 @@ struct SVGStyle: Sendable {
     s.displayNone = false
     s.effects = 0
     s.opacity = 1
+    s.overflowVisible = nil
     return s
   }
 
@@ -137,10 +142,10 @@ struct SVGStyle: Sendable {
   }
 
   /// Whether a property is inherited (so `unset` means `inherit`): all that the importer reads
-  /// but `opacity`, `display`, `filter`, `clip-path` and `mask`.
+  /// but `opacity`, `display`, `filter`, `clip-path`, `mask` and `overflow`.
   static func isInherited(_ name: SVGName) -> Bool {
     switch name {
-    case .opacity, .display, .filter, .clipPath, .mask: false
+    case .opacity, .display, .filter, .clipPath, .mask, .overflow: false
     default: true
     }
   }
@@ -150,7 +155,7 @@ struct SVGStyle: Sendable {
     switch name {
     case .fill, .stroke, .strokeWidth, .fillOpacity, .strokeOpacity, .opacity, .color, .display,
       .visibility, .strokeDasharray, .marker, .markerStart, .markerMid, .markerEnd, .filter, .clipPath,
-      .mask:
+      .mask, .overflow:
       true
     default: false
     }
@@ -190,6 +195,10 @@ struct SVGStyle: Sendable {
       case .filter, .clipPath, .mask:
         let bit = Effect(name)!.rawValue
         effects = (effects & ~bit) | (from.effects & bit)
+      case .overflow:
+        // (The initial value is `visible`; the parent's, when it declared none, is its own
+        // user-agent default: hidden for a viewport.)
+        overflowVisible = fromParent ? parent.overflowVisible : true
       default: break
       }
       return
@@ -230,6 +239,7 @@ struct SVGStyle: Sendable {
       } else {
         effects |= bit
       }
+    case .overflow: if let v = Self.overflowVisible(value) { overflowVisible = v }
     default: break
     }
   }
@@ -249,8 +259,17 @@ struct SVGStyle: Sendable {
       return isKeyword(value, "visible") || isKeyword(value, "hidden") || isKeyword(value, "collapse")
     case .strokeDasharray: return dashArray(value) != nil
     case .marker, .markerStart, .markerMid, .markerEnd: return isKeyword(value, "none") || isURL(value)
+    case .overflow: return overflowVisible(value) != nil
     default: return true
     }
+  }
+
+  /// An `overflow` value: `true` for `visible` and `auto` (which SVG treats as `visible`), `false`
+  /// for `hidden`, `scroll` and `clip`, `nil` for anything else (invalid, ignored).
+  static func overflowVisible(_ value: Substring) -> Bool? {
+    if isKeyword(value, "visible") || isKeyword(value, "auto") { return true }
+    if isKeyword(value, "hidden") || isKeyword(value, "scroll") || isKeyword(value, "clip") { return false }
+    return nil
   }
 
   /// Whether `value` is a `url(…)` reference (as the marker properties take).
