@@ -7,6 +7,7 @@
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/tree.h>
+#include <libxml/SAX2.h>
 #include <libxml/entities.h>
 #include <libxml/xmlerror.h>
 #include <string.h>
@@ -23,7 +24,30 @@ typedef struct {
   /// The document's parser context while it parses (libxml2 parses an entity's text in content
   /// with a context of its own, whose lines count from the entity's text).
   void *document;
+  /// How many bytes `inkxml_start_tag_line` read back, over the whole parse.
+  long tag_bytes_scanned;
 } inkxml_first_error;
+
+/// The line of the `<` that opens the start tag libxml2 is reporting. libxml2 calls
+/// startElementNs with its position at the tag's end (`>` or `/>`), so its line is the tag's last
+/// one; this reads back through libxml2's input buffer to the `<` (no attribute value can hold a
+/// raw `<`, so the first one back is the tag's) and subtracts the line feeds in between, as
+/// libxml2 counts lines by line feeds. Each byte of a tag is read once, so the parse stays linear.
+/// `*scanned` grows by the bytes read back. Without a `<` in the buffer: libxml2's line.
+static inline int inkxml_start_tag_line(xmlParserCtxtPtr ctxt, long *scanned) {
+  if (ctxt == NULL || ctxt->input == NULL) return 0;
+  xmlParserInputPtr in = ctxt->input;
+  const xmlChar *p = in->cur;
+  if (p == NULL || in->base == NULL) return in->line;
+  int breaks = 0;
+  while (p > in->base && *p != '<') {
+    if (*p == '\n') breaks++;
+    p--;
+  }
+  if (scanned != NULL) *scanned += (long)(in->cur - p);
+  if (*p != '<' || breaks >= in->line) return in->line;
+  return in->line - breaks;
+}
 
 /// Structured error handler: records the first error in the context's `_private` record, and
 /// keeps libxml2 from printing anything.
@@ -74,6 +98,20 @@ static int inkxml_close_callback(void *context) {
   return 0;
 }
 
+/// libxml2's tree builder's startElementNs, then the new element's line set to the line of its
+/// `<` (libxml2 gives it the line of the tag's end). Lines from 65535 on are left to libxml2
+/// (`XML_PARSE_BIG_LINES` keeps them elsewhere).
+static void inkxml_tree_start_element(void *ctx, const xmlChar *localname, const xmlChar *prefix,
+    const xmlChar *URI, int nb_namespaces, const xmlChar **namespaces, int nb_attributes,
+    int nb_defaulted, const xmlChar **attributes) {
+  xmlSAX2StartElementNs(ctx, localname, prefix, URI, nb_namespaces, namespaces, nb_attributes,
+      nb_defaulted, attributes);
+  xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)ctx;
+  if (ctxt == NULL || ctxt->node == NULL || ctxt->_private == NULL) return;
+  int line = inkxml_start_tag_line(ctxt, &((inkxml_first_error *)ctxt->_private)->tag_bytes_scanned);
+  if (line > 0 && line < 65535) ctxt->node->line = (unsigned short)line;
+}
+
 /// Parses `size` bytes into a document with a private parser context whose errors go to `error`
 /// (never to standard error). Returns NULL on failure; the caller frees the document.
 static inline xmlDocPtr inkxml_read_memory(
@@ -83,6 +121,7 @@ static inline xmlDocPtr inkxml_read_memory(
   ctxt->_private = error;
   error->document = ctxt;
   ctxt->sax->serror = inkxml_structured_error;
+  ctxt->sax->startElementNs = inkxml_tree_start_element;
   ctxt->sax->error = NULL;
   ctxt->sax->warning = NULL;
   ctxt->vctxt.error = NULL;
@@ -125,10 +164,11 @@ static inline void *inkxml_sax_builder(void *ctx) {
   return ((inkxml_sax_state *)ctxt->_private)->builder;
 }
 
-/// The current line of a SAX parse (the line where the tag being reported ends).
+/// The line where the start tag a SAX parse is reporting begins (its `<`).
 static inline int inkxml_sax_line(void *ctx) {
   xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)ctx;
-  return (ctxt != NULL && ctxt->input != NULL) ? ctxt->input->line : 0;
+  if (ctxt == NULL || ctxt->_private == NULL) return 0;
+  return inkxml_start_tag_line(ctxt, &((inkxml_first_error *)ctxt->_private)->tag_bytes_scanned);
 }
 
 /// Stops a SAX parse from a callback (no further callbacks are made).

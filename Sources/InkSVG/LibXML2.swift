@@ -82,6 +82,9 @@ enum LibXML2 {
     guard !bytes.isEmpty else {
       throw .malformedXML(message: "the document is empty", line: 1, column: 1)
     }
+    if let normalized = normalizingLoneCarriageReturns(bytes) {
+      return try parse(normalized, maxDepth: maxDepth, huge: huge)
+    }
     let builder = SAXBuilder(maxDepth: maxDepth)
     var state = inkxml_sax_state()
     let wellFormed = withExtendedLifetime(builder) {
@@ -117,7 +120,44 @@ enum LibXML2 {
     guard !builder.tree.elements.isEmpty else {
       throw .malformedXML(message: "no root element", line: 1, column: 1)
     }
+    builder.tree.tagStartBytesScanned = state.error.tag_bytes_scanned
     return builder.tree
+  }
+
+  /// The document with every CR that no LF follows turned into an LF, or `nil` when it has none
+  /// or may not be in an ASCII-compatible encoding (UTF-16 or UTF-32: a NUL byte among the first
+  /// four, or a UTF-16 byte order mark; EBCDIC).
+  ///
+  /// XML reads such a CR as a line feed (end-of-line handling, XML 1.0 § 2.11), but libxml2 2.9
+  /// counts lines by LF bytes only: every line of a document with CR-only line endings was line 1.
+  /// Replacing the byte changes nothing XML reads and keeps every offset and column. In the
+  /// ASCII-compatible encodings libxml2 reads (UTF-8, ISO-8859-x, Shift_JIS, EUC, GB18030, Big5,
+  /// …) the byte 0x0D is only ever a CR.
+  ///
+  /// - Parameter bytes: The document.
+  /// - Returns: The normalised copy, or `nil` when there is nothing to change.
+  static func normalizingLoneCarriageReturns(_ bytes: [UInt8]) -> [UInt8]? {
+    let head = bytes.prefix(4)
+    if head.contains(0) || head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE])
+      || head.elementsEqual([0x4C, 0x6F, 0xA7, 0x94])
+    {
+      return nil
+    }
+    let first: Int? = bytes.withUnsafeBufferPointer { buf in
+      var from = 0
+      while from < buf.count, let p = memchr(buf.baseAddress! + from, 0x0D, buf.count - from) {
+        let k = buf.baseAddress!.distance(to: p.assumingMemoryBound(to: UInt8.self))
+        if k + 1 == buf.count || buf[k + 1] != 0x0A { return k }
+        from = k + 2
+      }
+      return nil
+    }
+    guard let first else { return nil }
+    var copy = bytes
+    for k in first..<copy.count where copy[k] == 0x0D && (k + 1 == copy.count || copy[k + 1] != 0x0A) {
+      copy[k] = 0x0A
+    }
+    return copy
   }
 
   /// The import error for libxml2's first error.
@@ -158,6 +198,9 @@ enum LibXML2 {
   static func parseThroughTree(
     _ bytes: [UInt8], maxDepth: Int, huge: Bool
   ) throws(SVGImportError) -> XMLTree {
+    if let normalized = normalizingLoneCarriageReturns(bytes) {
+      return try parseThroughTree(normalized, maxDepth: maxDepth, huge: huge)
+    }
     var error = inkxml_first_error()
     let doc: xmlDocPtr? = bytes.withUnsafeBufferPointer { buf in
       buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) {
@@ -169,6 +212,7 @@ enum LibXML2 {
     var builder = TreeBuilder(
       doc: doc, maxDepth: maxDepth, byteBudget: (1 << 20) + bytes.count, nodeBudget: 100_000)
     builder.tree.bytes.reserveCapacity(bytes.count)
+    builder.tree.tagStartBytesScanned = error.tag_bytes_scanned
     try builder.build()
     return builder.tree
   }

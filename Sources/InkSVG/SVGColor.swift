@@ -17,9 +17,7 @@ enum SVGColor {
     if s.utf8.contains(UInt8(ascii: "(")), let open = s.firstIndex(of: "("), s.hasSuffix(")") {
       let function = s[..<open].trimmingSVGWhitespace()
       let inner = s[s.index(after: open)..<s.index(before: s.endIndex)]
-      let parts = inner.split(whereSeparator: {
-        $0 == "," || $0 == " " || $0 == "/" || $0 == "\t" || $0 == "\n"
-      })
+      guard let parts = arguments(inner) else { return nil }
       switch function {
       case "rgb", "rgba": return parseRGB(parts)
       case "hsl", "hsla": return parseHSL(parts)
@@ -31,6 +29,44 @@ enum SVGColor {
     return InkColor(
       red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
       blue: Double(rgb & 0xFF) / 255)
+  }
+
+  /// The arguments of `rgb()` or `hsl()`: separated by one comma each (with optional white space:
+  /// `rgb(1, 2, 3, 0.5)`), or by white space with an optional `/` before the alpha
+  /// (`rgb(1 2 3 / 50%)`), or `nil` for any other separation (`rgb(1,,2,3)`, a leading or
+  /// trailing comma, commas and spaces mixed).
+  static func arguments(_ inner: Substring) -> [Substring]? {
+    var parts: [Substring] = []
+    // The separators between the parts: their commas and slashes.
+    var separators: [(commas: Int, slashes: Int)] = []
+    var current = (commas: 0, slashes: 0)
+    var start: Substring.Index? = nil
+    for k in inner.indices {
+      let c = inner[k]
+      let isSpace = c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}"
+      if isSpace || c == "," || c == "/" {
+        if let s = start {
+          parts.append(inner[s..<k])
+          start = nil
+        }
+        if c == "," { current.commas += 1 }
+        if c == "/" { current.slashes += 1 }
+      } else if start == nil {
+        // A comma or slash before the first part makes the value invalid.
+        if parts.isEmpty && (current.commas > 0 || current.slashes > 0) { return nil }
+        if !parts.isEmpty { separators.append(current) }
+        current = (0, 0)
+        start = k
+      }
+    }
+    if let s = start { parts.append(inner[s...]) }
+    // A comma or slash after the last part makes it invalid too.
+    if current.commas > 0 || current.slashes > 0 { return nil }
+    let commas = separators.allSatisfy { $0.commas == 1 && $0.slashes == 0 }
+    let spaces = separators.indices.allSatisfy { k in
+      separators[k].commas == 0 && (separators[k].slashes == 0 || (separators[k].slashes == 1 && k == 2))
+    }
+    return commas || spaces ? parts : nil
   }
 
   private static func parseHex(_ hex: Substring.UTF8View.SubSequence) -> InkColor? {

@@ -4,7 +4,7 @@ import Foundation
 /// tree stores no strings for names and every name test is an integer comparison. Names outside
 /// this list are ``other`` (their spelling is kept in the tree's byte buffer).
 ///
-/// The cases from ``fill`` to ``mask`` are the presentation attributes the cascade reads
+/// The cases from ``fill`` to ``overflow`` are the presentation attributes the cascade reads
 /// (contiguous, see ``isPresentationAttribute``).
 enum SVGName: UInt8, CaseIterable, Sendable {
   case other
@@ -16,9 +16,9 @@ enum SVGName: UInt8, CaseIterable, Sendable {
   case id, `class`, type, transform, d, x, y, width, height, rx, ry, cx, cy, r, x1, y1, x2, y2
   case points, viewBox, preserveAspectRatio, href, requiredExtensions, systemLanguage, stopColor
   case stopOpacity, version, date, seed
-  // Presentation attributes / style properties (keep contiguous: `fill` ... `mask`).
+  // Presentation attributes / style properties (keep contiguous: `fill` ... `overflow`).
   case fill, stroke, strokeWidth, fillOpacity, strokeOpacity, opacity, color, display, visibility
-  case strokeDasharray, marker, markerStart, markerMid, markerEnd, filter, clipPath, mask
+  case strokeDasharray, marker, markerStart, markerMid, markerEnd, filter, clipPath, mask, overflow
 
   /// The spelling of each case, in case order (`other` is empty).
   static let spellings: [String] = [
@@ -31,13 +31,13 @@ enum SVGName: UInt8, CaseIterable, Sendable {
     "systemLanguage", "stop-color", "stop-opacity", "version", "date", "seed",
     "fill", "stroke", "stroke-width", "fill-opacity", "stroke-opacity", "opacity", "color", "display",
     "visibility", "stroke-dasharray", "marker", "marker-start", "marker-mid", "marker-end", "filter",
-    "clip-path", "mask",
+    "clip-path", "mask", "overflow",
   ]
 
   /// The spelling (`stroke-width` for ``strokeWidth``); empty for ``other``.
   var spelling: String { Self.spellings[Int(rawValue)] }
 
-  /// `true` for the presentation attributes the cascade reads (`fill` ... `mask`).
+  /// `true` for the presentation attributes the cascade reads (`fill` ... `overflow`).
   var isPresentationAttribute: Bool { rawValue >= SVGName.fill.rawValue }
 
   /// An open-addressed hash table of the spellings (FNV-1a, 512 slots, linear probing): slot →

@@ -173,7 +173,24 @@ struct SVGResolver {
     var useDepth: Int
     /// The `use` element that instantiates this element (for symbol/svg sizing), or −1.
     var instancedBy: Int
+    /// The innermost viewport above this element that clips its content, if any.
+    var clip: Clip? = nil
   }
+
+  /// A nested viewport (`svg`, or `symbol` through `use`) whose `overflow` is not `visible`: SVG
+  /// clips its content to it; the importer does not, and says so.
+  struct Clip {
+    /// The viewport's element.
+    var element: Int
+    /// From user space to the space the viewport's rectangle is in.
+    var inverse: AffineTransform2D
+    /// The rectangle's corners.
+    var low: SIMD2<Double>
+    var high: SIMD2<Double>
+  }
+
+  /// The viewports already reported for content beyond them (each is reported once).
+  private var unclippedViewports = Set<Int>()
 
   /// Resolves the whole tree.
   mutating func resolve() throws(SVGImportError) {
@@ -446,6 +463,10 @@ struct SVGResolver {
     var style = work.style.inherited()
     try cascade(i, into: &style, parent: work.style)
     if style.displayNone { return }
+    // Undeclared `overflow`: SVG's user-agent style sheet's `hidden` for a nested viewport.
+    if style.overflowVisible == nil {
+      style.overflowVisible = !(i != 0 && (e.kind == .svg || e.kind == .symbol))
+    }
     var ctm = work.ctm
     if let range = tree.attributeRange(i, .transform) {
       let parsed: AffineTransform2D?
@@ -468,7 +489,7 @@ struct SVGResolver {
         log.append(warn(i, "\(effect.name) is not supported and was ignored"))
       }
     }
-    func pushChildren(_ ctm: AffineTransform2D, _ viewport: SIMD2<Double>) {
+    func pushChildren(_ ctm: AffineTransform2D, _ viewport: SIMD2<Double>, clip: Clip? = work.clip) {
       let first = stack.count
       var child = i + 1
       let end = Int(e.end)
@@ -476,7 +497,7 @@ struct SVGResolver {
         stack.append(
           Work(
             element: child, ctm: ctm, style: style, viewport: viewport, useDepth: work.useDepth,
-            instancedBy: -1))
+            instancedBy: -1, clip: clip))
         child = Int(tree.elements[child].end)
       }
       stack[first...].reverse()
@@ -486,6 +507,11 @@ struct SVGResolver {
       if e.kind == .symbol && work.instancedBy < 0 { return }
       let viewBoxText = tree.attribute(i, .viewBox).map { Substring($0) }
       let viewBox = SVGValues.viewBox(viewBoxText)
+      // An invalid `viewBox` (not four numbers separated as SVG says, or a negative size) is
+      // ignored, as SVG says; one of zero size disables rendering (below).
+      if let viewBoxText, viewBox == nil, !SVGValues.viewBoxDisablesRendering(viewBoxText) {
+        log.append(warn(i, "invalid viewBox '\(viewBoxText.prefix(60))' ignored"))
+      }
       if i == 0 {
         // The root: its user space is the drawing's space.
         let w = length(i, .width, axis: .x, viewport: SIMD2(100, 100), default: 100)
@@ -511,10 +537,16 @@ struct SVGResolver {
       let h = size(.height, .y)
       if w <= 0 || h <= 0 { return }
       var local = AffineTransform2D.identity
+      var origin = SIMD2<Double>(0, 0)
       if e.kind == .svg {
-        let x = length(i, .x, axis: .x, viewport: work.viewport, default: 0)
-        let y = length(i, .y, axis: .y, viewport: work.viewport, default: 0)
-        local = AffineTransform2D(translationX: x, y: y)
+        origin.x = length(i, .x, axis: .x, viewport: work.viewport, default: 0)
+        origin.y = length(i, .y, axis: .y, viewport: work.viewport, default: 0)
+        local = AffineTransform2D(translationX: origin.x, y: origin.y)
+      }
+      // The viewport clips its content unless its `overflow` is `visible` (or `auto`).
+      var clip = work.clip
+      if style.overflowVisible == false, let inverse = ctm.inverted() {
+        clip = Clip(element: i, inverse: inverse, low: origin, high: origin + SIMD2(w, h))
       }
       var viewport = SIMD2(w, h)
       if let viewBox {
@@ -524,7 +556,7 @@ struct SVGResolver {
         local = vb.concatenating(local)
         viewport = SIMD2(viewBox.width, viewBox.height)
       }
-      pushChildren(local.concatenating(ctm), viewport)
+      pushChildren(local.concatenating(ctm), viewport, clip: clip)
     case .g, .a:
       pushChildren(ctm, work.viewport)
     case .switch:
@@ -542,7 +574,7 @@ struct SVGResolver {
         stack.append(
           Work(
             element: child, ctm: ctm, style: style, viewport: work.viewport, useDepth: work.useDepth,
-            instancedBy: -1))
+            instancedBy: -1, clip: work.clip))
         break
       }
     case .use:
@@ -562,7 +594,7 @@ struct SVGResolver {
       stack.append(
         Work(
           element: target, ctm: useCTM, style: style, viewport: work.viewport,
-          useDepth: work.useDepth + 1, instancedBy: i))
+          useDepth: work.useDepth + 1, instancedBy: i, clip: work.clip))
     case .path, .rect, .circle, .ellipse, .line, .polyline, .polygon:
       // A stroke of our own without points is exported with empty geometry: keep its element,
       // so the import restores it from its `ink:` metadata.
@@ -571,6 +603,9 @@ struct SVGResolver {
       else { return }
       guard style.visible else { return }
       appendShape(i, local, style: style, ctm: ctm, viewport: work.viewport)
+      if let clip = work.clip, !unclippedViewports.contains(clip.element) {
+        checkClip(clip, element: i, local, ctm: ctm)
+      }
     case .text, .image, .foreignObject, .video, .canvas, .iframe:
       if style.visible {
         log.append(warn(i, "\(tree.elementName(i)) is not converted (only shapes are)"))
@@ -579,6 +614,25 @@ struct SVGResolver {
       // defs, style, title, desc, metadata, paint servers, clip paths, masks, markers, filters,
       // and unknown elements draw nothing by themselves.
       return
+    }
+  }
+
+  /// Reports, once per viewport, a shape whose geometry reaches beyond the viewport `clip` that
+  /// SVG would clip it to (its stroke's width is not counted).
+  private mutating func checkClip(_ clip: Clip, element i: Int, _ local: BezierPath, ctm: AffineTransform2D) {
+    let b = local.applying(ctm.concatenating(clip.inverse)).bounds
+    guard !b.isNull else { return }
+    let scale = max(1, abs(clip.low.x), abs(clip.low.y), abs(clip.high.x), abs(clip.high.y))
+    let slack = 1e-9 * scale
+    if b.minX < clip.low.x - slack || b.minY < clip.low.y - slack || b.maxX > clip.high.x + slack
+      || b.maxY > clip.high.y + slack
+    {
+      unclippedViewports.insert(clip.element)
+      log.append(
+        warn(
+          clip.element,
+          "content beyond the viewport is not clipped (overflow clipping is not supported), e.g. the "
+            + "<\(tree.elementName(i))> on line \(tree.elements[i].line)"))
     }
   }
 
@@ -737,11 +791,14 @@ struct SVGResolver {
       path.addLine(to: SIMD2(len(.x2, .x), len(.y2, .y)))
     default:  // polyline, polygon
       guard let range = tree.attributeRange(i, .points) else { return nil }
-      var (numbers, complete) = tree.bytes.withUnsafeBufferPointer {
+      var (numbers, error) = tree.bytes.withUnsafeBufferPointer {
         SVGValues.numberList(bytes: UnsafeBufferPointer(rebasing: $0[range]))
       }
-      if !complete || numbers.count % 2 == 1 {
-        log.append(warn(i, "points list has an error; the valid prefix is kept"))
+      // SVG 2: the element is in error and renders up to the error, as path data does.
+      if let error {
+        log.append(warn(i, "points list has an error at byte \(error); the valid prefix is kept"))
+      } else if numbers.count % 2 == 1 {
+        log.append(warn(i, "points list has an odd number of coordinates; the last one is dropped"))
       }
       if numbers.count % 2 == 1 { numbers.removeLast() }
       guard numbers.count >= 4 else { return nil }

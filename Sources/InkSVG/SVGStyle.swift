@@ -57,14 +57,21 @@ struct SVGStyle: Sendable {
   var opacity = 1.0
   var color: InkColor = .black
   var visible = true
-  /// `stroke-dasharray` other than `none` (inherited).
+  /// `stroke-dasharray` other than `none` or all zeros (inherited).
   var dashed = false
   /// Set on the element only (not inherited): `display: none`.
   var displayNone = false
   /// Non-inherited effects the importer cannot represent: bits of ``Effect``.
   var effects: UInt8 = 0
-  /// `marker`, `marker-start`, `marker-mid`, `marker-end` (inherited).
-  var markers = false
+  /// `marker-start`, `marker-mid`, `marker-end` other than `none` (inherited): bits 1, 2 and 4
+  /// (the `marker` shorthand sets all three).
+  var markerBits: UInt8 = 0
+  /// Whether any marker is set.
+  var markers: Bool { markerBits != 0 }
+  /// `overflow` as declared on the element (not inherited): `true` for `visible` and `auto`,
+  /// `false` for `hidden`, `scroll` and `clip`, `nil` when not declared (a nested viewport then
+  /// clips: SVG's user-agent style sheet gives `svg:not(:root)` and `symbol` `overflow: hidden`).
+  var overflowVisible: Bool? = nil
 
   /// The effects (`filter`, `clip-path`, `mask`) as bits of ``effects``.
   enum Effect: UInt8, CaseIterable {
@@ -80,6 +87,27 @@ struct SVGStyle: Sendable {
       case .mask: "mask"
       }
     }
+
+    /// The effect a property sets, or `nil`.
+    init?(_ property: SVGName) {
+      switch property {
+      case .filter: self = .filter
+      case .clipPath: self = .clipPath
+      case .mask: self = .mask
+      default: return nil
+      }
+    }
+  }
+
+  /// The marker bits (``markerBits``) a property sets, or 0.
+  static func markerBits(_ property: SVGName) -> UInt8 {
+    switch property {
+    case .marker: 7
+    case .markerStart: 1
+    case .markerMid: 2
+    case .markerEnd: 4
+    default: 0
+    }
   }
 
   /// The style of a child of this element, before the child's own declarations.
@@ -89,7 +117,48 @@ struct SVGStyle: Sendable {
     s.displayNone = false
     s.effects = 0
     s.opacity = 1
+    s.overflowVisible = nil
     return s
+  }
+
+  /// The CSS-wide keywords, valid for every property (in `style` and in presentation attributes).
+  enum WideKeyword {
+    /// The parent's value.
+    case inherit
+    /// The property's initial value.
+    case initial
+    /// `inherit` for an inherited property, `initial` for the others.
+    case unset
+  }
+
+  /// The CSS-wide keyword `value` is (ASCII case-insensitively), or `nil`.
+  static func wideKeyword(_ value: Substring) -> WideKeyword? {
+    guard let first = value.utf8.first, first | 0x20 == UInt8(ascii: "i") || first | 0x20 == UInt8(ascii: "u")
+    else { return nil }
+    if isKeyword(value, "inherit") { return .inherit }
+    if isKeyword(value, "initial") { return .initial }
+    if isKeyword(value, "unset") { return .unset }
+    return nil
+  }
+
+  /// Whether a property is inherited (so `unset` means `inherit`): all that the importer reads
+  /// but `opacity`, `display`, `filter`, `clip-path`, `mask` and `overflow`.
+  static func isInherited(_ name: SVGName) -> Bool {
+    switch name {
+    case .opacity, .display, .filter, .clipPath, .mask, .overflow: false
+    default: true
+    }
+  }
+
+  /// The properties ``apply(_:_:parent:)`` reads.
+  static func isRead(_ name: SVGName) -> Bool {
+    switch name {
+    case .fill, .stroke, .strokeWidth, .fillOpacity, .strokeOpacity, .opacity, .color, .display,
+      .visibility, .strokeDasharray, .marker, .markerStart, .markerMid, .markerEnd, .filter, .clipPath,
+      .mask, .overflow:
+      true
+    default: false
+    }
   }
 
   /// Applies one declaration.
@@ -97,22 +166,39 @@ struct SVGStyle: Sendable {
   /// - Parameters:
   ///   - name: The property.
   ///   - rawValue: Its value.
-  ///   - parent: The parent's computed style (for `inherit` and `opacity`).
+  ///   - parent: The parent's computed style (for `inherit`, `unset` and `opacity`).
   mutating func apply(_ name: SVGName, _ rawValue: Substring, parent: SVGStyle) {
     let value = rawValue.trimmingSVGWhitespace()
-    if value.utf8.first == UInt8(ascii: "i") && value == "inherit" {
+    if let keyword = Self.wideKeyword(value) {
+      let fromParent = keyword == .inherit || (keyword == .unset && Self.isInherited(name))
+      let from = fromParent ? parent : SVGStyle()
       switch name {
-      case .fill: fill = parent.fill
-      case .stroke: stroke = parent.stroke
-      case .strokeWidth: strokeWidth = parent.strokeWidth
-      case .fillOpacity: fillOpacity = parent.fillOpacity
-      case .strokeOpacity: strokeOpacity = parent.strokeOpacity
-      case .color: color = parent.color
-      case .visibility: visible = parent.visible
+      case .fill: fill = from.fill
+      case .stroke: stroke = from.stroke
+      case .strokeWidth: strokeWidth = from.strokeWidth
+      case .fillOpacity: fillOpacity = from.fillOpacity
+      case .strokeOpacity: strokeOpacity = from.strokeOpacity
+      case .color: color = from.color
+      case .visibility: visible = from.visible
+      case .strokeDasharray: dashed = from.dashed
+      case .marker, .markerStart, .markerMid, .markerEnd:
+        let bits = Self.markerBits(name)
+        markerBits = (markerBits & ~bits) | (from.markerBits & bits)
       case .opacity:
-        // (Not inherited otherwise: the parent's own opacity, multiplied in once more.)
-        opacity = parent.opacity
-        groupOpacity = parent.groupOpacity * parent.opacity
+        // (Not inherited otherwise: `inherit` is the parent's own opacity, multiplied in once more.)
+        opacity = from.opacity
+        groupOpacity = parent.groupOpacity * from.opacity
+      case .display:
+        // The parent is displayed (nothing under `display: none` is reached), and the initial
+        // value, `inline`, is not `none` either.
+        displayNone = false
+      case .filter, .clipPath, .mask:
+        let bit = Effect(name)!.rawValue
+        effects = (effects & ~bit) | (from.effects & bit)
+      case .overflow:
+        // (The initial value is `visible`; the parent's, when it declared none, is its own
+        // user-agent default: hidden for a viewport.)
+        overflowVisible = fromParent ? parent.overflowVisible : true
       default: break
       }
       return
@@ -132,37 +218,98 @@ struct SVGStyle: Sendable {
       }
     case .color: if let c = SVGColor.parse(value) { color = c }
     case .display: displayNone = Self.isKeyword(value, "none")
-    case .visibility: visible = !(Self.isKeyword(value, "hidden") || Self.isKeyword(value, "collapse"))
-    case .strokeDasharray: dashed = !Self.isKeyword(value, "none")
-    case .marker, .markerStart, .markerMid, .markerEnd: markers = !Self.isKeyword(value, "none")
-    case .filter: if !Self.isKeyword(value, "none") { effects |= Effect.filter.rawValue }
-    case .clipPath: if !Self.isKeyword(value, "none") { effects |= Effect.clipPath.rawValue }
-    case .mask: if !Self.isKeyword(value, "none") { effects |= Effect.mask.rawValue }
+    case .visibility:
+      if Self.isKeyword(value, "visible") {
+        visible = true
+      } else if Self.isKeyword(value, "hidden") || Self.isKeyword(value, "collapse") {
+        visible = false
+      }
+    case .strokeDasharray: if let d = Self.dashArray(value) { dashed = d }
+    case .marker, .markerStart, .markerMid, .markerEnd:
+      let bits = Self.markerBits(name)
+      if Self.isKeyword(value, "none") {
+        markerBits &= ~bits
+      } else if Self.isURL(value) {
+        markerBits |= bits
+      }
+    case .filter, .clipPath, .mask:
+      let bit = Effect(name)!.rawValue
+      if Self.isKeyword(value, "none") {
+        effects &= ~bit
+      } else {
+        effects |= bit
+      }
+    case .overflow: if let v = Self.overflowVisible(value) { overflowVisible = v }
     default: break
     }
   }
 
   /// Whether ``apply(_:_:parent:)`` changes anything for this declaration, whatever the style
-  /// and parent: `false` when it ignores the value (an invalid one, `inherit` where it has no
-  /// effect, `none` for the effects, which only add). Of several declarations of one property,
-  /// the last that `accepts` decides.
+  /// and parent: `false` when it ignores the value (an invalid one). Of several declarations of
+  /// one property, the last that `accepts` decides.
   static func accepts(_ name: SVGName, _ rawValue: Substring) -> Bool {
     let value = rawValue.trimmingSVGWhitespace()
-    if value == "inherit" {
-      switch name {
-      case .fill, .stroke, .strokeWidth, .fillOpacity, .strokeOpacity, .color, .visibility, .opacity:
-        return true
-      default: return false
-      }
-    }
+    if wideKeyword(value) != nil { return isRead(name) }
     switch name {
     case .fill, .stroke: return SVGPaint.parse(value) != nil
     case .strokeWidth: return SVGValues.lengthParts(value).map { $0.0 >= 0 } ?? false
     case .fillOpacity, .strokeOpacity, .opacity: return Self.opacity(value) != nil
     case .color: return SVGColor.parse(value) != nil
-    case .filter, .clipPath, .mask: return !Self.isKeyword(value, "none")
+    case .visibility:
+      return isKeyword(value, "visible") || isKeyword(value, "hidden") || isKeyword(value, "collapse")
+    case .strokeDasharray: return dashArray(value) != nil
+    case .marker, .markerStart, .markerMid, .markerEnd: return isKeyword(value, "none") || isURL(value)
+    case .overflow: return overflowVisible(value) != nil
     default: return true
     }
+  }
+
+  /// An `overflow` value: `true` for `visible` and `auto` (which SVG treats as `visible`), `false`
+  /// for `hidden`, `scroll` and `clip`, `nil` for anything else (invalid, ignored).
+  static func overflowVisible(_ value: Substring) -> Bool? {
+    if isKeyword(value, "visible") || isKeyword(value, "auto") { return true }
+    if isKeyword(value, "hidden") || isKeyword(value, "scroll") || isKeyword(value, "clip") { return false }
+    return nil
+  }
+
+  /// Whether `value` is a `url(…)` reference (as the marker properties take).
+  static func isURL(_ value: Substring) -> Bool {
+    value.utf8.count >= 5 && isKeyword(value.prefix(4), "url(") && value.hasSuffix(")")
+  }
+
+  /// A `stroke-dasharray`: `false` for `none` or dashes that are all zero (drawn solid, as SVG
+  /// says), `true` for dashes, `nil` for an invalid value (a negative or non-length item, or items
+  /// separated otherwise than by white space and at most one comma: `1,,2`, a leading or trailing
+  /// comma), which is ignored.
+  static func dashArray(_ value: Substring) -> Bool? {
+    if isKeyword(value, "none") { return false }
+    var anyNonZero = false
+    var items = 0
+    var expectItem = true
+    var k = value.startIndex
+    func skipSpace() {
+      while k < value.endIndex, value[k].isSVGWhitespace { k = value.index(after: k) }
+    }
+    skipSpace()
+    while k < value.endIndex {
+      if value[k] == "," {
+        // A comma must follow an item and precede one.
+        if expectItem { return nil }
+        expectItem = true
+        k = value.index(after: k)
+        skipSpace()
+        continue
+      }
+      let start = k
+      while k < value.endIndex, !value[k].isSVGWhitespace, value[k] != "," { k = value.index(after: k) }
+      guard let (v, _) = SVGValues.lengthParts(value[start..<k]), v >= 0 else { return nil }
+      if v > 0 { anyNonZero = true }
+      items += 1
+      expectItem = false
+      skipSpace()
+    }
+    guard items > 0, !expectItem else { return nil }
+    return anyNonZero
   }
 
   /// `true` when `value` is the lowercase ASCII `keyword` in any case (CSS keywords are

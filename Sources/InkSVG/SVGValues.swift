@@ -125,26 +125,39 @@ enum SVGValues {
     return v
   }
 
-  /// The numbers of a list separated by white space and/or commas (`points`, `viewBox`).
+  /// The numbers of a list (`points`, `viewBox`, a transform function's arguments), separated as
+  /// SVG's grammar says: by white space and at most one comma (`comma-wsp`), where a sign or a
+  /// second decimal point may start the next number without a separator (`1-2`, `.5.5`); white
+  /// space may lead and trail, a comma may not.
   ///
-  /// - Returns: The numbers read before the first thing that is not a number, and whether the
-  ///   whole text was read.
-  static func numberList(_ text: Substring) -> (numbers: [Double], complete: Bool) {
+  /// - Returns: The numbers read before the first error, and the byte offset of that error (a
+  ///   second comma, a leading or trailing comma, or anything that is not a number), or `nil` when
+  ///   the whole text was read.
+  static func numberList(_ text: Substring) -> (numbers: [Double], error: Int?) {
     if let r = text.utf8.withContiguousStorageIfAvailable({ numberList(bytes: $0) }) { return r }
     let copy = Array(text.utf8)
     return copy.withUnsafeBufferPointer { numberList(bytes: $0) }
   }
 
   /// ``numberList(_:)`` on UTF-8 bytes.
-  static func numberList(bytes b: UnsafeBufferPointer<UInt8>) -> (numbers: [Double], complete: Bool) {
+  static func numberList(bytes b: UnsafeBufferPointer<UInt8>) -> (numbers: [Double], error: Int?) {
     var result: [Double] = []
     var i = 0
     let end = b.count
+    while i < end, b[i].isSVGSpace { i += 1 }
+    if i == end { return (result, nil) }
     while true {
-      while i < end, b[i].isSVGSpace || b[i] == UInt8(ascii: ",") { i += 1 }
-      if i == end { return (result, true) }
-      guard let v = scanNumber(b, &i, end) else { return (result, false) }
+      guard let v = scanNumber(b, &i, end) else { return (result, i) }
       result.append(v)
+      while i < end, b[i].isSVGSpace { i += 1 }
+      if i == end { return (result, nil) }
+      if b[i] == UInt8(ascii: ",") {
+        let comma = i
+        i += 1
+        while i < end, b[i].isSVGSpace { i += 1 }
+        // A trailing comma: the list ends where a number should follow.
+        if i == end { return (result, comma) }
+      }
     }
   }
 
@@ -156,14 +169,18 @@ enum SVGValues {
     var result = AffineTransform2D.identity
     var rest = text[...]
     while true {
-      rest = rest.drop(while: { $0.isSVGWhitespace || $0 == "," })
+      // Functions are separated by white space and commas (`comma-wsp+`, SVG 1.1); the list may
+      // neither begin nor end with a comma.
+      let separator = rest.prefix(while: { $0.isSVGWhitespace || $0 == "," })
+      rest = rest[separator.endIndex...]
+      if separator.contains(","), rest.isEmpty || separator.startIndex == text.startIndex { return nil }
       if rest.isEmpty { return result }
       guard let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") else {
         return nil
       }
       let name = rest[..<open].trimmingSVGWhitespace()
-      let (args, complete) = numberList(rest[rest.index(after: open)..<close])
-      guard complete, args.allSatisfy(\.isFinite) else { return nil }
+      let (args, error) = numberList(rest[rest.index(after: open)..<close])
+      guard error == nil, args.allSatisfy(\.isFinite) else { return nil }
       let t: AffineTransform2D
       switch (name, args.count) {
       case ("matrix", 6):
@@ -243,15 +260,15 @@ enum SVGValues {
   /// zero (and neither negative, which makes the attribute an error, ignored), as SVG says.
   static func viewBoxDisablesRendering(_ text: Substring?) -> Bool {
     guard let text else { return false }
-    let (n, complete) = numberList(text)
-    return complete && n.count == 4 && n[2] >= 0 && n[3] >= 0 && (n[2] == 0 || n[3] == 0)
+    let (n, error) = numberList(text)
+    return error == nil && n.count == 4 && n[2] >= 0 && n[3] >= 0 && (n[2] == 0 || n[3] == 0)
   }
 
   /// Parses a `viewBox` (four numbers, positive width and height).
   static func viewBox(_ text: Substring?) -> (x: Double, y: Double, width: Double, height: Double)? {
     guard let text else { return nil }
-    let (n, complete) = numberList(text)
-    guard complete, n.count == 4, n[2] > 0, n[3] > 0, n.allSatisfy(\.isFinite) else { return nil }
+    let (n, error) = numberList(text)
+    guard error == nil, n.count == 4, n[2] > 0, n[3] > 0, n.allSatisfy(\.isFinite) else { return nil }
     return (n[0], n[1], n[2], n[3])
   }
 }

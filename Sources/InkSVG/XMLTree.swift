@@ -32,7 +32,7 @@ struct XMLTree: Sendable {
     var firstAttribute: Int32
     /// How many attributes.
     var attributeCount: Int32
-    /// The 1-based source line.
+    /// The 1-based source line of the `<` that opens the start tag.
     var line: Int32
     /// The element's own text (for `<style>`), as a range into ``XMLTree/bytes``; empty otherwise.
     var text: Range<Int>
@@ -70,6 +70,9 @@ struct XMLTree: Sendable {
   var inkPoints: [SVGInkMetadata.Numbers] = []
   var attributes: [Attribute] = []
   var bytes: [UInt8] = []
+  /// How many bytes were read back from where libxml2 reports a start tag (its end) to the tag's
+  /// `<`, over the whole parse: at most the document's size (tests check it).
+  var tagStartBytesScanned = 0
 
   /// The bytes of a range as a string.
   func string(_ range: Range<Int>) -> String {

@@ -69,15 +69,19 @@ struct SVGStyleTests {
           <line x2="1" style="stroke: blue !important; stroke: red; STROKE-OPACITY: 50%; opacity: x"/>
           <line x2="1" stroke="red" style="display: none; display: inherit"/>
           <line x2="1" stroke="red" style="filter: url(#f); filter: none; marker-end: url(#m); marker: none"/>
+          <line x2="1" stroke="red" style="mask: none; mask: url(#m)"/>
         </svg>
         """)
-      try #require(r.shapes.count == 3)
+      // (`display: inherit` is valid: it wins over `display: none`, and the parent is displayed.)
+      try #require(r.shapes.count == 5)
       #expect(r.shapes[0].strokeColor == rgb(255, 0, 0))
       #expect(r.shapes[0].strokeWidth == 2)
       #expect(r.shapes[0].fillColor == nil)
       #expect(r.shapes[1].strokeColor == rgb(0, 0, 255))
       #expect(r.shapes[1].strokeOpacity == 0.5)
-      #expect(r.diagnostics.contains { $0.message.contains("filter is not supported") })
+      // `filter: none`, last, wins; `mask: url(#m)`, last, wins.
+      #expect(!r.diagnostics.contains { $0.message.contains("filter is not supported") })
+      #expect(r.diagnostics.contains { $0.message.contains("mask is not supported") })
       #expect(!r.diagnostics.contains { $0.message.contains("markers") })
     }
   }
