@@ -19,7 +19,7 @@ struct StrokePathSpan {
   /// The span `i` of the path whose control points are `src` (`src.count ≥ 2`, `0 ≤ i ≤ count − 2`).
   ///
   /// Coordinates of 2¹⁰¹⁹ (about 5.6·10³⁰⁶) or more could overflow the sums below (the
-  /// derivative's coefficients reach 24 times a coordinate): such a span is computed on its
+  /// Bézier sums reach 6 times a coordinate, the derivative's 8 times before halving): such a span is computed on its
   /// coordinates scaled by 2⁻⁸ and scaled back, which is exact, so its points are what the
   /// expressions give without overflow, and finite. (``StrokePath/bezierRepresentation`` scales
   /// the whole path when one of its coordinates is that large, so the two can differ in the last
@@ -55,13 +55,18 @@ struct StrokePathSpan {
       b2 = p2
       b3 = p3
     }
-    // The derivative from the (scaled) points; `restore` goes into ``scale``.
-    let q0 = p1 - p0
-    let q1 = p2 - p1
-    let q2 = p3 - p2
-    var f0 = 3 * q0
-    var f1 = 6 * (q1 - q0)
-    var f2 = 3 * (q0 - 2 * q1 + q2)
+    // The derivative from the differences of the (scaled) control points, a quadratic B-spline:
+    // with d0 = b − a, d1 = c − b, d2 = d − c (at a natural end the phantom point makes the outer
+    // difference equal d1), B'(t) = (d0 + d1)/2 + (d1 − d0)·t + (d0 − 2·d1 + d2)/2·t². Equal to the
+    // Bézier form's 3(p1 − p0), …, but from differences of the points themselves: coincident
+    // points give a derivative of exactly 0 (the Bézier points' sixths and thirds differ by an ulp),
+    // and nearby points subtract exactly. `restore` goes into ``scale``.
+    let d1 = sc - sb
+    let d0 = i == 0 ? d1 : sb - sa
+    let d2 = i + 2 >= n ? d1 : sd - sc
+    var f0 = (d0 + d1) * 0.5
+    var f1 = d1 - d0
+    var f2 = (d0 - 2 * d1 + d2) * 0.5
     let m = Swift.max(
       Swift.max(Swift.max(abs(f0.x), abs(f0.y)), Swift.max(abs(f1.x), abs(f1.y))),
       Swift.max(abs(f2.x), abs(f2.y)))

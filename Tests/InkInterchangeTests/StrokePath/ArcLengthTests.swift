@@ -11,6 +11,20 @@ import Testing
     #expect(StrokePath().length == 0)
     #expect(F.path([SIMD2(4, 4)]).length == 0)
     #expect(F.path([SIMD2(4, 4), SIMD2(4, 4), SIMD2(4, 4)]).length == 0)
+    // Coincident points whose sixths and thirds round (the Bézier form's points differ by an ulp
+    // there; the derivative from the points' differences is exactly 0).
+    for q in [SIMD2(0.1, 0.7), SIMD2(-3.3, 1e-7), SIMD2(123_456.789, -0.3), SIMD2(1e300, 2e-300)] {
+      for count in 2...5 {
+        let path = F.path(Array(repeating: q, count: count))
+        #expect(path.length == 0, "\(count) × \(q)")
+        #expect(path.length(in: 0.3...0.9) == 0, "\(count) × \(q)")
+      }
+    }
+    // A run of four coincident points inside a path: the span in their middle is a point.
+    let a = SIMD2(0.1, 0.7)
+    let run = F.path([SIMD2(-2.2, 5.1), a, a, a, a, SIMD2(3.3, -1.9)])
+    #expect(run.length(in: 2...3) == 0)
+    #expect(run.length > 0)
   }
 
   @Test func twoPointPathIsTheSegment() {
