@@ -176,10 +176,14 @@ enum FileSystem {
     }
   }
 
-  /// The temporary files this process is writing, removed by ``removeTemporaryFilesOnSignals()``'s
-  /// thread before the process dies of a signal.
+  /// The temporary files this process is writing, and the directories it made for outputs of a
+  /// run still going, removed by ``removeTemporaryFilesOnSignals()``'s thread before the process
+  /// dies of a signal (the directories only when empty).
   private struct TemporaryFiles: Sendable {
     var paths: Set<String> = []
+    /// Directories made by ``createDirectories(_:recordingIn:)`` and not yet handed back by the
+    /// end of their run (``CreatedDirectories/removeEmpty()``).
+    var directories: Set<String> = []
     /// Set when a signal arrived: no new temporary file is created.
     var dying = false
   }
@@ -201,10 +205,12 @@ enum FileSystem {
   }
 
   /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` remove the temporary files being written (see
-  /// ``writeAtomically(_:toPath:creatingDirectories:recordingIn:)``) before the process dies of
-  /// the signal as it would have (so a shell still sees status 128 + the signal): an interrupted
-  /// run leaves no hidden, possibly large, temporary file behind. `SIGKILL` cannot be caught; its
-  /// leftovers are removed by the next run (``removeStaleTemporaryFiles(inDirectory:)``).
+  /// ``writeAtomically(_:toPath:creatingDirectories:recordingIn:)``), and then the directories
+  /// the run made for its outputs that are left empty, before the process dies of the signal as
+  /// it would have (so a shell still sees status 128 + the signal): an interrupted run leaves no
+  /// hidden, possibly large, temporary file behind, nor a tree of empty directories. `SIGKILL`
+  /// cannot be caught; its temporary files are removed by the next run
+  /// (``removeStaleTemporaryFiles(inDirectory:)``).
   ///
   /// The signals are blocked in the calling thread (and so in the threads it starts afterwards)
   /// and taken by a thread of their own with `sigwait`, where taking a lock is safe. A signal
@@ -242,6 +248,10 @@ enum FileSystem {
         state.dying = true
         for path in state.paths { unlink(path) }
         state.paths = []
+        // Deepest first, so a directory that held only directories made and left empty goes
+        // too; `rmdir` removes nothing else.
+        for path in state.directories.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(path) }
+        state.directories = []
         // Die of the signal, as without this thread; the lock is never released.
         signal(received, SIG_DFL)
         var only = sigset_t()
@@ -547,10 +557,18 @@ enum FileSystem {
     if path.isEmpty || isDirectory(path) { return }
     let (parent, _) = split(path)
     if !parent.isEmpty && parent != path { try createDirectories(parent, recordingIn: created) }
-    if mkdir(path, 0o777) == 0 {
+    // Made and recorded under the signal clean-up's lock, so that it sees every directory made
+    // (and none is made once it has begun).
+    let failure: Int32 = temporaryFiles.withLock { state in
+      guard !state.dying else { return EINTR }
+      guard mkdir(path, 0o777) == 0 else { return errno }
+      if created != nil { state.directories.insert(path) }
+      return 0
+    }
+    if failure == 0 {
       created?.record(path)
-    } else if errno != EEXIST {
-      throw .system("cannot create directory", errno: errno)
+    } else if failure != EEXIST {
+      throw .system("cannot create directory", errno: failure)
     }
   }
 
@@ -573,7 +591,7 @@ enum FileSystem {
     /// Removes the recorded directories that are empty, deepest first (so a directory that held
     /// only directories made and left empty goes too), with `rmdir`, which removes nothing else:
     /// a directory that holds anything stays. Only recorded directories are touched. Errors are
-    /// ignored.
+    /// ignored. Call it when the run has ended: the signal clean-up no longer looks after them.
     ///
     /// - Returns: The directories removed.
     @discardableResult
@@ -581,7 +599,11 @@ enum FileSystem {
       // A directory's path is its parent's as recorded plus a component: longer paths first puts
       // every directory before its parent, whatever order threads recorded them in.
       let deepestFirst = all.sorted { $0.utf8.count > $1.utf8.count }
-      return deepestFirst.filter { rmdir($0) == 0 }
+      let removed = deepestFirst.filter { rmdir($0) == 0 }
+      FileSystem.temporaryFiles.withLock { state in
+        for path in deepestFirst { state.directories.remove(path) }
+      }
+      return removed
     }
   }
 

@@ -472,6 +472,48 @@ func temporaryFiles(in directory: String) -> [String] {
     #expect(dir.listing() == ["in.ink", "out.json"])
   }
 
+  /// SIGINT or SIGTERM in directory mode while an output is being written into directories the
+  /// run made: the temporary file goes, and so do the directories it made and left empty (they
+  /// stayed, an empty tree); a directory that was there before stays, with what it holds.
+  @Test(arguments: [SIGINT, SIGTERM])
+  func interruptedDirectoryRunLeavesNoEmptyDirectories(_ signal: Int32) throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let executable = try #require(interchangeExecutable(), "the interchange executable was not found")
+    try FileManager.default.createDirectory(atPath: dir.file("in/a/b"), withIntermediateDirectories: true)
+    try Data(try inkFile(strokes: 20, points: 600)).write(
+      to: URL(fileURLWithPath: dir.file("in/a/b/slow.ink")))
+    try dir.write("out/keep.txt", "kept")
+    let before = try FileSnapshot(dir.file("in/a/b/slow.ink"))
+    var caughtMidWrite = false
+    for _ in 0..<10 where !caughtMidWrite {
+      let pid = try spawnWithSignalsUnblocked(
+        executable, ["convert", "--pretty", "--to", "json", dir.file("in"), "-o", dir.file("out")])
+      var status: Int32 = 0
+      var signalled = false
+      while waitpid(pid, &status, WNOHANG) == 0 {
+        if temporaryFiles(in: dir.file("out/a/b")).contains(where: {
+          FileSystem.temporaryFileOwner($0) == pid
+        }) {
+          kill(pid, signal)
+          signalled = true
+          _ = waitpid(pid, &status, 0)
+          break
+        }
+      }
+      #expect(try FileSnapshot(dir.file("in/a/b/slow.ink")) == before)
+      let died = status & 0x7F == signal
+      if signalled && died && !dir.exists("out/a/b/slow.json") {
+        caughtMidWrite = true
+        #expect(!dir.exists("out/a"), "\(dir.listing())")
+      }
+      // (Or the rename won the race: start again.)
+      try? FileManager.default.removeItem(atPath: dir.file("out/a"))
+    }
+    #expect(caughtMidWrite, "the child was never interrupted while writing")
+    #expect(dir.listing() == ["in", "in/a", "in/a/b", "in/a/b/slow.ink", "out", "out/keep.txt"])
+  }
+
   /// Directory mode: one broken file and one with a warning among 2 000 small ones. Without
   /// `--strict` the broken one is reported and skipped; with it, the warning fails that file too;
   /// neither stops the others, and the summary counts both.
