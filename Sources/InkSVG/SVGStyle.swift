@@ -161,106 +161,148 @@ struct SVGStyle: Sendable {
     }
   }
 
-  /// Applies one declaration.
+  /// A declaration's value as ``parse(_:_:)`` reads it: what ``apply(_:_:parent:)`` sets.
+  enum Value {
+    /// `inherit`, `initial` or `unset` (on a property the importer reads).
+    case wide(WideKeyword)
+    /// `fill`, `stroke`.
+    case paint(SVGPaint)
+    /// `stroke-width`: a non-negative length.
+    case length((Double, SVGValues.LengthUnit))
+    /// `fill-opacity`, `stroke-opacity`, `opacity`: clamped to 0…1.
+    case opacity(Double)
+    /// `color`.
+    case color(InkColor)
+    /// The properties that set a flag: `display` (`none`), `visibility` (visible), a
+    /// `stroke-dasharray` (dashed), a marker (`url(…)`), an effect (anything but `none`),
+    /// `overflow` (visible).
+    case flag(Bool)
+    /// A property the importer does not read (any value).
+    case unread
+  }
+
+  /// Reads one declaration's value, or `nil` when it is invalid for the property: CSS then
+  /// ignores the declaration (and, of several declarations of one property, the last valid one
+  /// decides). The one place where the importer decides what a property's value means.
+  ///
+  /// - Parameters:
+  ///   - name: The property.
+  ///   - rawValue: Its value, as declared (white space around it is ignored).
+  static func parse(_ name: SVGName, _ rawValue: Substring) -> Value? {
+    let value = rawValue.trimmingSVGWhitespace()
+    if let keyword = wideKeyword(value) { return isRead(name) ? .wide(keyword) : nil }
+    switch name {
+    case .fill, .stroke: return SVGPaint.parse(value).map(Value.paint)
+    case .strokeWidth:
+      // An invalid width, negative ones included, is ignored, as an invalid declaration is in CSS.
+      guard let parts = SVGValues.lengthParts(value), parts.0 >= 0 else { return nil }
+      return .length(parts)
+    case .fillOpacity, .strokeOpacity, .opacity: return opacity(value).map(Value.opacity)
+    case .color: return SVGColor.parse(value).map(Value.color)
+    case .display: return .flag(isKeyword(value, "none"))
+    case .visibility:
+      if isKeyword(value, "visible") { return .flag(true) }
+      if isKeyword(value, "hidden") || isKeyword(value, "collapse") { return .flag(false) }
+      return nil
+    case .strokeDasharray: return dashArray(value).map(Value.flag)
+    case .marker, .markerStart, .markerMid, .markerEnd:
+      if isKeyword(value, "none") { return .flag(false) }
+      return isURL(value) ? .flag(true) : nil
+    case .filter, .clipPath, .mask: return .flag(!isKeyword(value, "none"))
+    case .overflow: return overflowVisible(value).map(Value.flag)
+    default: return .unread
+    }
+  }
+
+  /// Whether ``apply(_:_:parent:)`` changes anything for this declaration, whatever the style
+  /// and parent: `false` when it ignores the value (an invalid one, see ``parse(_:_:)``). Of
+  /// several declarations of one property, the last that `accepts` decides.
+  static func accepts(_ name: SVGName, _ rawValue: Substring) -> Bool {
+    parse(name, rawValue) != nil
+  }
+
+  /// Applies one declaration: its value as ``parse(_:_:)`` reads it; an invalid value changes
+  /// nothing.
   ///
   /// - Parameters:
   ///   - name: The property.
   ///   - rawValue: Its value.
   ///   - parent: The parent's computed style (for `inherit`, `unset` and `opacity`).
   mutating func apply(_ name: SVGName, _ rawValue: Substring, parent: SVGStyle) {
-    let value = rawValue.trimmingSVGWhitespace()
-    if let keyword = Self.wideKeyword(value) {
-      let fromParent = keyword == .inherit || (keyword == .unset && Self.isInherited(name))
-      let from = fromParent ? parent : SVGStyle()
+    guard let value = Self.parse(name, rawValue) else { return }
+    apply(name, value, parent: parent)
+  }
+
+  /// Applies one declaration's value, read by ``parse(_:_:)`` for the same property.
+  mutating func apply(_ name: SVGName, _ value: Value, parent: SVGStyle) {
+    switch value {
+    case .wide(let keyword):
+      applyWide(name, keyword, parent: parent)
+    case .paint(let paint):
+      if name == .fill { fill = paint } else { stroke = paint }
+    case .length(let width):
+      strokeWidth = width
+    case .opacity(let o):
       switch name {
-      case .fill: fill = from.fill
-      case .stroke: stroke = from.stroke
-      case .strokeWidth: strokeWidth = from.strokeWidth
-      case .fillOpacity: fillOpacity = from.fillOpacity
-      case .strokeOpacity: strokeOpacity = from.strokeOpacity
-      case .color: color = from.color
-      case .visibility: visible = from.visible
-      case .strokeDasharray: dashed = from.dashed
-      case .marker, .markerStart, .markerMid, .markerEnd:
-        let bits = Self.markerBits(name)
-        markerBits = (markerBits & ~bits) | (from.markerBits & bits)
-      case .opacity:
-        // (Not inherited otherwise: `inherit` is the parent's own opacity, multiplied in once more.)
-        opacity = from.opacity
-        groupOpacity = parent.groupOpacity * from.opacity
-      case .display:
-        // The parent is displayed (nothing under `display: none` is reached), and the initial
-        // value, `inline`, is not `none` either.
-        displayNone = false
-      case .filter, .clipPath, .mask:
-        let bit = Effect(name)!.rawValue
-        effects = (effects & ~bit) | (from.effects & bit)
-      case .overflow:
-        // (The initial value is `visible`; the parent's, when it declared none, is its own
-        // user-agent default: hidden for a viewport.)
-        overflowVisible = fromParent ? parent.overflowVisible : true
-      default: break
-      }
-      return
-    }
-    switch name {
-    case .fill: if let paint = SVGPaint.parse(value) { fill = paint }
-    case .stroke: if let paint = SVGPaint.parse(value) { stroke = paint }
-    case .strokeWidth:
-      // An invalid width, negative ones included, is ignored, as an invalid declaration is in CSS.
-      if let parts = SVGValues.lengthParts(value), parts.0 >= 0 { strokeWidth = parts }
-    case .fillOpacity: if let o = Self.opacity(value) { fillOpacity = o }
-    case .strokeOpacity: if let o = Self.opacity(value) { strokeOpacity = o }
-    case .opacity:
-      if let o = Self.opacity(value) {
+      case .fillOpacity: fillOpacity = o
+      case .strokeOpacity: strokeOpacity = o
+      default:
         opacity = o
         groupOpacity = parent.groupOpacity * o
       }
-    case .color: if let c = SVGColor.parse(value) { color = c }
-    case .display: displayNone = Self.isKeyword(value, "none")
-    case .visibility:
-      if Self.isKeyword(value, "visible") {
-        visible = true
-      } else if Self.isKeyword(value, "hidden") || Self.isKeyword(value, "collapse") {
-        visible = false
+    case .color(let c):
+      color = c
+    case .flag(let on):
+      switch name {
+      case .display: displayNone = on
+      case .visibility: visible = on
+      case .strokeDasharray: dashed = on
+      case .marker, .markerStart, .markerMid, .markerEnd:
+        let bits = Self.markerBits(name)
+        markerBits = on ? markerBits | bits : markerBits & ~bits
+      case .filter, .clipPath, .mask:
+        let bit = Effect(name)!.rawValue
+        effects = on ? effects | bit : effects & ~bit
+      case .overflow: overflowVisible = on
+      default: break
       }
-    case .strokeDasharray: if let d = Self.dashArray(value) { dashed = d }
-    case .marker, .markerStart, .markerMid, .markerEnd:
-      let bits = Self.markerBits(name)
-      if Self.isKeyword(value, "none") {
-        markerBits &= ~bits
-      } else if Self.isURL(value) {
-        markerBits |= bits
-      }
-    case .filter, .clipPath, .mask:
-      let bit = Effect(name)!.rawValue
-      if Self.isKeyword(value, "none") {
-        effects &= ~bit
-      } else {
-        effects |= bit
-      }
-    case .overflow: if let v = Self.overflowVisible(value) { overflowVisible = v }
-    default: break
+    case .unread:
+      break
     }
   }
 
-  /// Whether ``apply(_:_:parent:)`` changes anything for this declaration, whatever the style
-  /// and parent: `false` when it ignores the value (an invalid one). Of several declarations of
-  /// one property, the last that `accepts` decides.
-  static func accepts(_ name: SVGName, _ rawValue: Substring) -> Bool {
-    let value = rawValue.trimmingSVGWhitespace()
-    if wideKeyword(value) != nil { return isRead(name) }
+  /// Applies `inherit`, `initial` or `unset` to a property the importer reads.
+  private mutating func applyWide(_ name: SVGName, _ keyword: WideKeyword, parent: SVGStyle) {
+    let fromParent = keyword == .inherit || (keyword == .unset && Self.isInherited(name))
+    let from = fromParent ? parent : SVGStyle()
     switch name {
-    case .fill, .stroke: return SVGPaint.parse(value) != nil
-    case .strokeWidth: return SVGValues.lengthParts(value).map { $0.0 >= 0 } ?? false
-    case .fillOpacity, .strokeOpacity, .opacity: return Self.opacity(value) != nil
-    case .color: return SVGColor.parse(value) != nil
-    case .visibility:
-      return isKeyword(value, "visible") || isKeyword(value, "hidden") || isKeyword(value, "collapse")
-    case .strokeDasharray: return dashArray(value) != nil
-    case .marker, .markerStart, .markerMid, .markerEnd: return isKeyword(value, "none") || isURL(value)
-    case .overflow: return overflowVisible(value) != nil
-    default: return true
+    case .fill: fill = from.fill
+    case .stroke: stroke = from.stroke
+    case .strokeWidth: strokeWidth = from.strokeWidth
+    case .fillOpacity: fillOpacity = from.fillOpacity
+    case .strokeOpacity: strokeOpacity = from.strokeOpacity
+    case .color: color = from.color
+    case .visibility: visible = from.visible
+    case .strokeDasharray: dashed = from.dashed
+    case .marker, .markerStart, .markerMid, .markerEnd:
+      let bits = Self.markerBits(name)
+      markerBits = (markerBits & ~bits) | (from.markerBits & bits)
+    case .opacity:
+      // (Not inherited otherwise: `inherit` is the parent's own opacity, multiplied in once more.)
+      opacity = from.opacity
+      groupOpacity = parent.groupOpacity * from.opacity
+    case .display:
+      // The parent is displayed (nothing under `display: none` is reached), and the initial
+      // value, `inline`, is not `none` either.
+      displayNone = false
+    case .filter, .clipPath, .mask:
+      let bit = Effect(name)!.rawValue
+      effects = (effects & ~bit) | (from.effects & bit)
+    case .overflow:
+      // (The initial value is `visible`; the parent's, when it declared none, is its own
+      // user-agent default: hidden for a viewport.)
+      overflowVisible = fromParent ? parent.overflowVisible : true
+    default: break
     }
   }
 
