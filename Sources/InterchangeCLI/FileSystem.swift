@@ -181,9 +181,11 @@ enum FileSystem {
   /// dies of a signal (the directories only when empty).
   private struct TemporaryFiles: Sendable {
     var paths: Set<String> = []
-    /// Directories made by ``createDirectories(_:recordingIn:)`` and not yet handed back by the
-    /// end of their run (``CreatedDirectories/removeEmpty()``).
-    var directories: Set<String> = []
+    /// The directories ``createDirectories(_:recordingIn:)`` made, by the run that records them
+    /// (its ``CreatedDirectories``), in the order made, until the run ends
+    /// (``CreatedDirectories/removeEmpty()``). The one record of them, for the run and the signal
+    /// clean-up alike.
+    var directories: [ObjectIdentifier: [String]] = [:]
     /// Set when a signal arrived: no new temporary file is created.
     var dying = false
   }
@@ -248,10 +250,8 @@ enum FileSystem {
         state.dying = true
         for path in state.paths { unlink(path) }
         state.paths = []
-        // Deepest first, so a directory that held only directories made and left empty goes
-        // too; `rmdir` removes nothing else.
-        for path in state.directories.sorted(by: { $0.utf8.count > $1.utf8.count }) { rmdir(path) }
-        state.directories = []
+        removeEmptyDirectories(Array(state.directories.values.joined()))
+        state.directories = [:]
         // Die of the signal, as without this thread; the lock is never released.
         signal(received, SIG_DFL)
         var only = sigset_t()
@@ -562,48 +562,54 @@ enum FileSystem {
     let failure: Int32 = temporaryFiles.withLock { state in
       guard !state.dying else { return EINTR }
       guard mkdir(path, 0o777) == 0 else { return errno }
-      if created != nil { state.directories.insert(path) }
+      if let created { state.directories[ObjectIdentifier(created), default: []].append(path) }
       return 0
     }
-    if failure == 0 {
-      created?.record(path)
-    } else if failure != EEXIST {
+    if failure != 0 && failure != EEXIST {
       throw .system("cannot create directory", errno: failure)
     }
   }
 
+  /// Removes those of `paths` that are empty directories, deepest first (so a directory that held
+  /// only directories of `paths` left empty goes too), with `rmdir`, which removes nothing else.
+  /// Errors are ignored.
+  ///
+  /// - Returns: The directories removed.
+  @discardableResult
+  private static func removeEmptyDirectories(_ paths: [String]) -> [String] {
+    // A directory's path is its parent's plus a component: longer paths first puts every
+    // directory before its parent, whatever order threads made them in.
+    paths.sorted { $0.utf8.count > $1.utf8.count }.filter { rmdir($0) == 0 }
+  }
+
   /// The directories a run made for its outputs (``createDirectories(_:recordingIn:)``), shared
   /// by its threads, so that those left empty can be removed at the end.
+  ///
+  /// The paths are kept with the signal clean-up's state (``TemporaryFiles/directories``), under
+  /// this record's identity, so that an interrupted run removes them too.
   final class CreatedDirectories: Sendable {
-    private let paths = Locked<[String]>([])
-
     /// Creates an empty record.
     init() {}
 
-    /// Records a directory that was just made.
-    func record(_ path: String) {
-      paths.withLock { $0.append(path) }
+    deinit {
+      let key = ObjectIdentifier(self)
+      FileSystem.temporaryFiles.withLock { _ = $0.directories.removeValue(forKey: key) }
     }
 
     /// The directories recorded, in the order they were made.
-    var all: [String] { paths.withLock { $0 } }
+    var all: [String] {
+      FileSystem.temporaryFiles.withLock { $0.directories[ObjectIdentifier(self)] ?? [] }
+    }
 
     /// Removes the recorded directories that are empty, deepest first (so a directory that held
     /// only directories made and left empty goes too), with `rmdir`, which removes nothing else:
     /// a directory that holds anything stays. Only recorded directories are touched. Errors are
-    /// ignored. Call it when the run has ended: the signal clean-up no longer looks after them.
+    /// ignored. Call it when the run has ended.
     ///
     /// - Returns: The directories removed.
     @discardableResult
     func removeEmpty() -> [String] {
-      // A directory's path is its parent's as recorded plus a component: longer paths first puts
-      // every directory before its parent, whatever order threads recorded them in.
-      let deepestFirst = all.sorted { $0.utf8.count > $1.utf8.count }
-      let removed = deepestFirst.filter { rmdir($0) == 0 }
-      FileSystem.temporaryFiles.withLock { state in
-        for path in deepestFirst { state.directories.remove(path) }
-      }
-      return removed
+      FileSystem.removeEmptyDirectories(all)
     }
   }
 
