@@ -150,17 +150,6 @@ struct SVGStyle: Sendable {
     }
   }
 
-  /// The properties ``apply(_:_:parent:)`` reads.
-  static func isRead(_ name: SVGName) -> Bool {
-    switch name {
-    case .fill, .stroke, .strokeWidth, .fillOpacity, .strokeOpacity, .opacity, .color, .display,
-      .visibility, .strokeDasharray, .marker, .markerStart, .markerMid, .markerEnd, .filter, .clipPath,
-      .mask, .overflow:
-      true
-    default: false
-    }
-  }
-
   /// A declaration's value as ``parse(_:_:)`` reads it: what ``apply(_:_:parent:)`` sets.
   enum Value {
     /// `inherit`, `initial` or `unset` (on a property the importer reads).
@@ -190,7 +179,8 @@ struct SVGStyle: Sendable {
   ///   - rawValue: Its value, as declared (white space around it is ignored).
   static func parse(_ name: SVGName, _ rawValue: Substring) -> Value? {
     let value = rawValue.trimmingSVGWhitespace()
-    if let keyword = wideKeyword(value) { return isRead(name) ? .wide(keyword) : nil }
+    // (The properties the importer reads are the presentation attributes, `fill` … `overflow`.)
+    if let keyword = wideKeyword(value) { return name.isPresentationAttribute ? .wide(keyword) : nil }
     switch name {
     case .fill, .stroke: return SVGPaint.parse(value).map(Value.paint)
     case .strokeWidth:
