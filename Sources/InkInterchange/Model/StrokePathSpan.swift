@@ -19,11 +19,12 @@ struct StrokePathSpan {
   /// The span `i` of the path whose control points are `src` (`src.count ≥ 2`, `0 ≤ i ≤ count − 2`).
   ///
   /// Coordinates of 2¹⁰¹⁹ (about 5.6·10³⁰⁶) or more could overflow the sums below (the
-  /// Bézier sums reach 6 times a coordinate, the derivative's 8 times before halving): such a span is computed on its
-  /// coordinates scaled by 2⁻⁸ and scaled back, which is exact, so its points are what the
-  /// expressions give without overflow, and finite. (``StrokePath/bezierRepresentation`` scales
-  /// the whole path when one of its coordinates is that large, so the two can differ in the last
-  /// bits of values below about 2⁻¹⁰¹⁴ in such a path, which the scaling drops.)
+  /// Bézier sums reach 6 times a coordinate, the derivative's 8 times before halving): such a span
+  /// is computed on its coordinates scaled by 2⁻⁸ and scaled back, which is exact, so its points
+  /// are what the expressions give without overflow, and finite.
+  /// (``StrokePath/bezierRepresentation`` scales the whole path when one of its coordinates is
+  /// that large, so the two can differ in the last bits of values below about 2⁻¹⁰¹⁴ in such a
+  /// path, which the scaling drops.)
   @inlinable
   init(_ src: UnsafeBufferPointer<StrokePoint>, span i: Int) {
     let n = src.count
